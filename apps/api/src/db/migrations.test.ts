@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { sql } from "../../tests/harness/app.ts";
+import { applyMigrations, schemaDrift } from "./migrations.ts";
+
+describe("migrations", () => {
+  it("leave the database exactly as schema.prisma describes it (no drift)", async () => {
+    expect(await schemaDrift(inject("databaseUrl"))).toBe("");
+  });
+
+  it("are recorded in _prisma_migrations and re-applying them is a no-op", async () => {
+    expect(await applyMigrations(inject("databaseUrl"))).toEqual([]);
+    const rows = await sql<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations");
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});

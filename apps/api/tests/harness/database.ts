@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { applyMigrations } from "../../src/db/migrations.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "../../src/dev/embedded-database.ts";
+
+/**
+ * A fresh, migrated PostgreSQL database for one test run: a new database on the server of
+ * DATABASE_URL when it is set (dropped afterwards), otherwise a throw-away embedded server.
+ */
+export async function startTestDatabase(): Promise<EmbeddedDatabase> {
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : await startThrowAwayServer();
+  await applyMigrations(database.url);
+  return database;
+}
+
+async function startThrowAwayServer(): Promise<EmbeddedDatabase> {
+  const root = await mkdtemp(join(tmpdir(), "firm-pg-"));
+  const server = await startEmbeddedDatabase({ dataDir: join(root, "data"), database: "firm_test", persistent: false });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<EmbeddedDatabase> {
+  const name = `firm_test_${Date.now()}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), stop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

@@ -1,0 +1,24 @@
+/**
+ * Copy with placeholders such as `{phone}`. The placeholder names are part of the type, so a
+ * translation that drops or adds one, or a caller that forgets a value, fails to compile.
+ */
+type Names<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Names<Rest> : never;
+
+declare const placeholders: unique symbol;
+
+// A function type makes P invariant: a Spanish entry cannot silently drop or add a placeholder.
+export type Template<P extends string> = string & { readonly [placeholders]: (name: P) => P };
+
+export function template<const S extends string>(text: S): Template<Names<S>> {
+  return text as Template<Names<S>>;
+}
+
+export function fill<P extends string>(text: Template<P>, values: Readonly<Record<P, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as P] : whole,
+  );
+}
+
+export function placeholderNames(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+}
