@@ -5,6 +5,7 @@ import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import contactRoutes from "./routes/contact.ts";
+import healthRoutes from "./routes/health.ts";
 
 export type AppOptions = { config: Config };
 
@@ -23,6 +24,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(errors);
   await fastify.register(database, { databaseUrl: config.DATABASE_URL });
   await fastify.register(rateLimit);
+  await fastify.register(healthRoutes, { prefix: "/api" });
   await fastify.register(contactRoutes, {
     prefix: "/api",
     rateLimit: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },

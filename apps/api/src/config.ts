@@ -9,7 +9,10 @@ const ConfigSchema = Type.Object({
     ["fatal", "error", "warn", "info", "debug", "trace", "silent"].map((level) => Type.Literal(level)),
     { default: "info" },
   ),
-  TRUST_PROXY: Type.String({ default: "", description: "Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted" }),
+  TRUST_PROXY: Type.String({
+    default: "",
+    description: "Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted",
+  }),
   INTAKE_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 5 }),
   INTAKE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 600_000 }),
 });

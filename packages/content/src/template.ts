@@ -10,7 +10,7 @@ declare const placeholders: unique symbol;
 export type Template<P extends string> = string & { readonly [placeholders]: (name: P) => P };
 
 export function template<const S extends string>(text: S): Template<Names<S>> {
-  return text as Template<Names<S>>;
+  return text as unknown as Template<Names<S>>;
 }
 
 export function fill<P extends string>(text: Template<P>, values: Readonly<Record<P, string>>): string {

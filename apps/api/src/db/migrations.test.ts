@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { sql } from "../../tests/harness/app.ts";
 import { applyMigrations, schemaDrift } from "./migrations.ts";
 

@@ -22,7 +22,10 @@ async function readMigrations(): Promise<MigrationList> {
         path: folder,
         migrationFile: {
           path: "migration.sql",
-          content: { tag: "ok" as const, value: await readFile(join(migrationsDir, folder, "migration.sql"), "utf8") },
+          content: {
+            tag: "ok" as const,
+            value: await readFile(join(migrationsDir, folder, "migration.sql"), "utf8"),
+          },
         },
       })),
     ),
@@ -39,7 +42,10 @@ async function engineFor(databaseUrl: string) {
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   const { engine } = await engineFor(databaseUrl);
   try {
-    const result = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilter });
+    const result = await engine.applyMigrations({
+      migrationsList: await readMigrations(),
+      filters: noFilter,
+    });
     return result.appliedMigrationNames;
   } finally {
     engine.free();

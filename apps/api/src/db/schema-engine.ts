@@ -74,6 +74,8 @@ class DescribablePrismaPg extends PrismaPg {
 
 export async function openSchemaEngine(connectionString: string, schemaPath: string, schema: string) {
   await loadEngine();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new DescribablePrismaPg({ connectionString }, { schema: "public" }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(
+    new DescribablePrismaPg({ connectionString }, { schema: "public" }),
+  );
   return bindings.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
 }

@@ -10,11 +10,17 @@ import { startEmbeddedDatabase } from "./embedded-database.ts";
 const dataDir = fileURLToPath(new URL("../../../../.data/postgres", import.meta.url));
 const embedded = process.env.DATABASE_URL
   ? undefined
-  : await startEmbeddedDatabase({ dataDir, database: "firm", port: Number(process.env.DEV_DB_PORT ?? 54329) });
+  : await startEmbeddedDatabase({
+      dataDir,
+      database: "firm",
+      port: Number(process.env.DEV_DB_PORT ?? 54329),
+    });
 const databaseUrl = process.env.DATABASE_URL ?? embedded?.url ?? "";
 
 const applied = await applyMigrations(databaseUrl);
-console.log(`[api] database ready${embedded ? " (embedded PostgreSQL)" : ""}; migrations applied: ${applied.length}`);
+console.log(
+  `[api] database ready${embedded ? " (embedded PostgreSQL)" : ""}; migrations applied: ${applied.length}`,
+);
 
 const server = spawn(process.execPath, ["--watch", fileURLToPath(new URL("../server.ts", import.meta.url))], {
   stdio: "inherit",

@@ -10,7 +10,14 @@ const valid = {
   message: "Me chocaron por detrás en la 57 🚗",
 };
 
-type Stored = { id: string; name: string; email: string; phone: string; caseType: string | null; message: string };
+type Stored = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  caseType: string | null;
+  message: string;
+};
 
 describe("POST /api/contact", () => {
   let app: FastifyInstance;
@@ -20,14 +27,17 @@ describe("POST /api/contact", () => {
   afterAll(() => app.close());
   beforeEach(() => sql("TRUNCATE contact_message"));
 
-  const post = (payload: unknown) => app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
+  const post = (payload: unknown) =>
+    app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
 
   it("stores the message exactly and answers 201 with success and the id", async () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ success: true, id: expect.any(String) });
-    const rows = await sql<Stored>('SELECT id, name, email, phone, "caseType"::text, message FROM contact_message');
+    const rows = await sql<Stored>(
+      'SELECT id, name, email, phone, "caseType"::text, message FROM contact_message',
+    );
     expect(rows).toEqual([{ id: body.id, ...valid }]);
   });
 
@@ -38,12 +48,15 @@ describe("POST /api/contact", () => {
     expect(rows).toEqual([{ phone: "", caseType: null }]);
   });
 
-  it.each(["name", "email", "message"])("rejects a body without %s with 400 and stores nothing", async (field) => {
-    const response = await post({ ...valid, [field]: undefined });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: { code: "invalid_request" } });
-    expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(0);
-  });
+  it.each(["name", "email", "message"])(
+    "rejects a body without %s with 400 and stores nothing",
+    async (field) => {
+      const response = await post({ ...valid, [field]: undefined });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: { code: "invalid_request" } });
+      expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(0);
+    },
+  );
 
   it.each([
     ["an unknown case type", { caseType: "divorce" }],

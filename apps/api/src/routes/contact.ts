@@ -14,7 +14,13 @@ const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (fastify, option
     async (request, reply) => {
       const { name, email, phone = "", caseType, message } = request.body;
       const row = await fastify.prisma.contactMessage.create({
-        data: { name: name.trim(), email, phone: phone.trim(), caseType: toCaseTypeColumn(caseType), message },
+        data: {
+          name: name.trim(),
+          email,
+          phone: phone.trim(),
+          caseType: toCaseTypeColumn(caseType),
+          message,
+        },
         select: { id: true },
       });
       return reply.status(201).send({ success: true, id: row.id });

@@ -19,7 +19,11 @@ export async function startTestDatabase(): Promise<EmbeddedDatabase> {
 
 async function startThrowAwayServer(): Promise<EmbeddedDatabase> {
   const root = await mkdtemp(join(tmpdir(), "firm-pg-"));
-  const server = await startEmbeddedDatabase({ dataDir: join(root, "data"), database: "firm_test", persistent: false });
+  const server = await startEmbeddedDatabase({
+    dataDir: join(root, "data"),
+    database: "firm_test",
+    persistent: false,
+  });
   return {
     url: server.url,
     stop: async () => {

@@ -23,7 +23,8 @@ export type HomeContactCopy = typeof en;
 
 const es: HomeContactCopy = {
   title: "Cuéntenos qué pasó",
-  intro: "Envíenos un mensaje y un miembro de nuestro equipo legal se comunicará con usted en menos de 24 horas.",
+  intro:
+    "Envíenos un mensaje y un miembro de nuestro equipo legal se comunicará con usted en menos de 24 horas.",
   nameLabel: "Nombre completo",
   emailLabel: "Correo electrónico",
   phoneLabel: "Número de teléfono",

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../tests/harness/app.ts";
+
+describe("health", () => {
+  it("answers liveness and readiness when the database is reachable", async () => {
+    const app = await buildTestApp();
+    expect((await app.inject("/api/health")).json()).toEqual({ status: "ok" });
+    expect((await app.inject("/api/ready")).json()).toEqual({ status: "ready" });
+    await app.close();
+  });
+
+  it("reports not ready with 503 when the database cannot be reached", async () => {
+    const app = await buildTestApp({ DATABASE_URL: "postgresql://nobody:wrong@127.0.0.1:1/none" });
+    const response = await app.inject("/api/ready");
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, error: { code: "unavailable" } });
+    await app.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
+
+/**
+ * End-to-end tests against the production build in Debian's Chromium. `tests/e2e/run.ts`
+ * provides DATABASE_URL (a fresh migrated database) and starts this.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "../../.reports/web.e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: "pnpm --filter @firm/api start",
+      url: `http://127.0.0.1:${apiPort}/api/health`,
+      env: { PORT: String(apiPort), LOG_LEVEL: "warn" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server.ts",
+      url: `http://127.0.0.1:${webPort}/`,
+      env: { PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

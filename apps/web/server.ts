@@ -1,0 +1,29 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
+import type { ServerBuild } from "react-router";
+
+/**
+ * The site's production server: hashed assets with long-lived caching, server-rendered pages,
+ * and — when API_ORIGIN is set (local start, tests) — /api passed through to the API, as the
+ * reverse proxy does in production.
+ */
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const apiOrigin = process.env.API_ORIGIN;
+
+const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+const app = express();
+app.disable("x-powered-by");
+
+if (apiOrigin) {
+  app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: "/api", changeOrigin: false, xfwd: true }));
+}
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+app.all("/{*path}", createRequestHandler({ build }));
+
+const server = app.listen(port, host, () => console.log(`[web] http://${host}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => server.close());

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The README's second command: every check and test of the workspace, then `N passed, N failed`.
+set -uo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "› installing Debian's chromium for the browser tests"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
+fi
+
+rm -rf .reports && mkdir -p .reports
+checks=()
+run_check() {
+  local name="$1"; shift
+  echo "› $name"
+  if "$@"; then checks+=("{\"name\":\"$name\",\"passed\":true}"); else checks+=("{\"name\":\"$name\",\"passed\":false}"); fi
+}
+
+run_check "lint (biome, whole tree)" pnpm exec biome ci .
+run_check "typecheck" pnpm exec turbo run typecheck --output-logs=errors-only
+run_check "build" pnpm exec turbo run build --output-logs=errors-only
+run_check "tests (units, API, stories, end-to-end)" pnpm exec turbo run test e2e --concurrency=1 --continue
+
+(IFS=,; echo "{\"checks\":[${checks[*]}]}" > .reports/checks.json)
+node infra/local/summary.ts .reports

@@ -1,0 +1,38 @@
+import type { ComponentProps } from "react";
+import { type ButtonVariants, button, spinner } from "./button.css.ts";
+
+export type ButtonProps = ComponentProps<"button"> &
+  ButtonVariants & {
+    /** While busy the button is disabled and shows a spinner with `busyLabel` instead of its children. */
+    busy?: boolean;
+    busyLabel?: string;
+  };
+
+export function Button({
+  variant,
+  busy = false,
+  busyLabel,
+  children,
+  className,
+  disabled,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={[button({ variant }), className].filter(Boolean).join(" ")}
+      disabled={disabled || busy}
+      data-state={busy ? "busy" : "idle"}
+    >
+      {busy ? (
+        <>
+          <span className={spinner} aria-hidden="true" />
+          {busyLabel ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { homeContact } from "@firm/content/dictionaries/home-contact";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { TextField } from "./text-field.tsx";
+
+const copy = homeContact.en;
+
+const meta = {
+  title: "Forms/TextField",
+  component: TextField,
+  args: { label: copy.nameLabel, name: "name", required: true, autoComplete: "name" },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Required: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("textbox", { name: copy.nameLabel });
+    await expect(input).toBeRequired();
+    await userEvent.type(input, "María");
+    await expect(input).toHaveValue("María");
+  },
+};
+
+export const Email: Story = { args: { label: copy.emailLabel, name: "email", type: "email" } };
+
+export const Telephone: Story = {
+  args: { label: copy.phoneLabel, name: "phone", type: "tel", required: false },
+};
+
+export const WithError: Story = {
+  args: {
+    label: copy.emailLabel,
+    name: "email",
+    type: "email",
+    hint: copy.requiredNote,
+    error: copy.errorTitle,
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: copy.emailLabel });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(`${copy.requiredNote} ${copy.errorTitle}`);
+  },
+};

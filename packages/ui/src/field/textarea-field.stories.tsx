@@ -1,0 +1,21 @@
+import { homeContact } from "@firm/content/dictionaries/home-contact";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { TextareaField } from "./textarea-field.tsx";
+
+const meta = {
+  title: "Forms/TextareaField",
+  component: TextareaField,
+  args: { label: homeContact.en.messageLabel, name: "message", required: true, rows: 5 },
+} satisfies Meta<typeof TextareaField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FiveRows: Story = {
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole("textbox", { name: homeContact.en.messageLabel });
+    await expect(textarea).toHaveAttribute("rows", "5");
+    await expect(textarea).toBeRequired();
+  },
+};
