@@ -17,7 +17,7 @@ run_check() {
   if "$@"; then checks+=("{\"name\":\"$name\",\"passed\":true}"); else checks+=("{\"name\":\"$name\",\"passed\":false}"); fi
 }
 
-run_check "lint (biome, whole tree)" pnpm exec biome ci .
+run_check "lint (biome, whole tree)" pnpm exec biome ci --colors=off .
 run_check "typecheck" pnpm exec turbo run typecheck --output-logs=errors-only
 run_check "build" pnpm exec turbo run build --output-logs=errors-only
 run_check "tests (units, API, stories, end-to-end)" pnpm exec turbo run test e2e --concurrency=1 --continue

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { postJson } from "./post-json.ts";
 
 function answer(status: number, body: string) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status })),
+  );
 }
 
 describe("postJson", () => {
@@ -33,7 +36,10 @@ describe("postJson", () => {
 
   it("is false when the request itself fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await postJson("/api/contact", {})).toBe(false);
   });
 });

@@ -16,9 +16,15 @@ describe("HomeContactForm", () => {
     vi.stubGlobal("fetch", fetch);
     render(<HomeContactForm locale="es" />);
 
-    fireEvent.change(screen.getByRole("textbox", { name: copy.nameLabel }), { target: { value: "Ana Ruiz" } });
-    fireEvent.change(screen.getByRole("textbox", { name: copy.emailLabel }), { target: { value: "ana@example.com" } });
-    fireEvent.change(screen.getByRole("combobox", { name: copy.caseTypeLabel }), { target: { value: "other" } });
+    fireEvent.change(screen.getByRole("textbox", { name: copy.nameLabel }), {
+      target: { value: "Ana Ruiz" },
+    });
+    fireEvent.change(screen.getByRole("textbox", { name: copy.emailLabel }), {
+      target: { value: "ana@example.com" },
+    });
+    fireEvent.change(screen.getByRole("combobox", { name: copy.caseTypeLabel }), {
+      target: { value: "other" },
+    });
     fireEvent.change(screen.getByRole("textbox", { name: copy.messageLabel }), { target: { value: "Hola" } });
     fireEvent.click(screen.getByRole("button", { name: copy.submit }));
 
@@ -38,7 +44,10 @@ describe("HomeContactForm", () => {
 
   it("disables the submit button with the sending label while the request is under way", async () => {
     let finish: (response: Response) => void = () => {};
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
+    );
     render(<HomeContactForm locale="es" />);
     fireEvent.submit(screen.getByRole("button", { name: copy.submit }).closest("form") as HTMLFormElement);
 
