@@ -7,5 +7,9 @@ const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
+  optimizeDeps: {
+    // Known up front so the first development page load is not interrupted by a re-optimisation.
+    include: ["react", "react-dom", "react-dom/client", "react-router", "@vanilla-extract/recipes/createRuntimeFn"],
+  },
   server: { proxy: { "/api": { target: apiOrigin, changeOrigin: false } } },
 });
