@@ -7,3 +7,14 @@ export function formatDate(isoDate: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * A dollar amount as the site writes it: "$11.5 million" / "$11.5 millones", "$1 million" /
+ * "$1 millón", "$900,000" below a million.
+ */
+export function formatAmount(dollars: number, locale: Locale): string {
+  if (dollars < 1_000_000) return `$${dollars.toLocaleString("en-US")}`;
+  const millions = dollars / 1_000_000;
+  const unit = locale === "es" ? (millions === 1 ? "millón" : "millones") : "million";
+  return `$${millions.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${unit}`;
+}

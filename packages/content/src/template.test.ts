@@ -13,6 +13,12 @@ describe("template", () => {
     expect(placeholderNames("At {phone}, {phone} and {email}")).toEqual(["phone", "phone", "email"]);
   });
 
+  it("refuses a computed text, whose placeholders the compiler cannot see", () => {
+    const computed: string = "Call {phone}.";
+    // @ts-expect-error only literal texts
+    expect(template(computed)).toBe("Call {phone}.");
+  });
+
   it("rejects a missing value at compile time", () => {
     const text = template("Call {phone}.");
     // @ts-expect-error phone is required

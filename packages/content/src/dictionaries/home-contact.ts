@@ -3,7 +3,9 @@ import { template } from "../template.ts";
 
 const en = {
   title: "Tell Us What Happened",
-  intro: "Send us a message and a member of our legal team will contact you within 24 hours.",
+  intro: template(
+    "Send us a message and a member of our legal team will contact you within {replyHours} hours.",
+  ),
   nameLabel: "Full name",
   emailLabel: "E-mail address",
   phoneLabel: "Phone number",
@@ -13,18 +15,22 @@ const en = {
   submit: "Send Message",
   sending: "Sending...",
   successTitle: "Message sent successfully!",
-  successMessage: "We'll contact you within 24 hours. Your message went directly to our legal team.",
+  successMessage: template(
+    "We'll contact you within {replyHours} hours. Your message went directly to our legal team.",
+  ),
   errorTitle: "There was an error sending your message.",
   errorMessage: template("Please try again or call us directly at {phone}."),
-  confidentiality: "Everything you share with us is confidential and protected by attorney-client privilege.",
+  confidentiality:
+    "What you share with us to seek legal help is kept confidential, whether or not you hire us.",
 };
 
 export type HomeContactCopy = typeof en;
 
 const es: HomeContactCopy = {
   title: "Cuéntenos qué pasó",
-  intro:
-    "Envíenos un mensaje y un miembro de nuestro equipo legal se comunicará con usted en menos de 24 horas.",
+  intro: template(
+    "Envíenos un mensaje y nuestro equipo legal se comunicará con usted en menos de {replyHours} horas.",
+  ),
   nameLabel: "Nombre completo",
   emailLabel: "Correo electrónico",
   phoneLabel: "Número de teléfono",
@@ -34,12 +40,12 @@ const es: HomeContactCopy = {
   submit: "Enviar mensaje",
   sending: "Enviando...",
   successTitle: "¡Mensaje enviado con éxito!",
-  successMessage:
-    "Nos comunicaremos con usted en menos de 24 horas. Su mensaje llegó directamente a nuestro equipo legal.",
+  successMessage: template(
+    "Le llamaremos en menos de {replyHours} horas. Su mensaje llegó directo a nuestro equipo legal.",
+  ),
   errorTitle: "Hubo un error al enviar su mensaje.",
   errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),
-  confidentiality:
-    "Todo lo que comparta con nosotros es confidencial y está protegido por el privilegio abogado-cliente.",
+  confidentiality: "Lo que nos cuente para buscar ayuda legal se mantiene confidencial, nos contrate o no.",
 };
 
 export const homeContact: PerLocale<HomeContactCopy> = { en, es };

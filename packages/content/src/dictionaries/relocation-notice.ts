@@ -6,7 +6,7 @@ const en = {
   title: "We're Moving to a New Office",
   message: "To serve you better, our office is relocating to a new location in Fullerton, California.",
   addressLabel: "New address",
-  effective: template("Effective {date}"),
+  effective: template("Effective {relocationDate}"),
   phoneNote: "Our phone numbers and e-mail stay the same.",
   meetingNote: "Consultations by phone or video remain available throughout the move.",
   acknowledge: "Got it",
@@ -21,7 +21,7 @@ const es: RelocationNoticeCopy = {
   message:
     "Para atenderle mejor, nuestra oficina se traslada a una nueva ubicación en Fullerton, California.",
   addressLabel: "Nueva dirección",
-  effective: template("A partir del {date}"),
+  effective: template("A partir del {relocationDate}"),
   phoneNote: "Nuestros números de teléfono y correo electrónico no cambian.",
   meetingNote: "Las consultas por teléfono o videollamada siguen disponibles durante la mudanza.",
   acknowledge: "Entendido",

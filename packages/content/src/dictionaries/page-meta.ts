@@ -1,0 +1,80 @@
+import type { PerLocale } from "../locale.ts";
+import { template } from "../template.ts";
+
+const en = {
+  home: {
+    title: template("Personal Injury Lawyers, {city} | {firmName}"),
+    description: template(
+      "Hurt in {serviceArea}? {years} years fighting for injured people and families. Free consultation.",
+    ),
+  },
+  about: {
+    title: template("About Our Firm | {firmName}"),
+    description: template(
+      "Meet {attorney} and our legal team: {years} years fighting for injured people across {serviceArea}.",
+    ),
+  },
+  services: {
+    title: template("Practice Areas | {firmName}"),
+    description:
+      "Personal injury, wrongful death, employment, malpractice and civil litigation: explore every " +
+      "practice area in which our attorneys represent clients.",
+  },
+  contact: {
+    title: template("Contact Our {city} Office | {firmName}"),
+    description: template(
+      "Call, e-mail or visit us in {city}, {region}. We reply within {replyHours} hours; urgent help 24/7.",
+    ),
+  },
+  consultation: {
+    title: template("Free Case Consultation | {firmName}"),
+    description: template(
+      "Request a free, confidential consultation about your case. We reply within {replyHours} hours.",
+    ),
+  },
+  notFound: {
+    title: template("Page Not Found | {firmName}"),
+    description: "The page you are looking for does not exist. Return to our home page to find your way.",
+  },
+};
+
+export type PageMetaCopy = typeof en;
+
+const es: PageMetaCopy = {
+  home: {
+    title: template("Abogados de lesiones en {city} | {firmName}"),
+    description: template(
+      "¿Se lesionó en {serviceArea}? {years} años defendiendo a lesionados y familias. Consulta gratuita.",
+    ),
+  },
+  about: {
+    title: template("Conozca nuestro despacho | {firmName}"),
+    description: template(
+      "Conozca a {attorney} y a nuestro equipo: {years} años defendiendo a lesionados en todo {serviceArea}.",
+    ),
+  },
+  services: {
+    title: template("Áreas de práctica | {firmName}"),
+    description:
+      "Lesiones personales, muerte por negligencia, derecho laboral, negligencia médica y litigio civil: " +
+      "conozca todas nuestras áreas de práctica.",
+  },
+  contact: {
+    title: template("Contacto, oficina de {city} | {firmName}"),
+    description: template(
+      "Llame, escriba o visítenos en {city}, {region}. Respondemos en {replyHours} horas; urgencias 24/7.",
+    ),
+  },
+  consultation: {
+    title: template("Consulta gratuita de su caso | {firmName}"),
+    description: template(
+      "Solicite una consulta gratuita y confidencial sobre su caso. Respondemos en {replyHours} horas.",
+    ),
+  },
+  notFound: {
+    title: template("Página no encontrada | {firmName}"),
+    description: "La página que busca no existe. Vuelva a nuestra página de inicio para orientarse.",
+  },
+};
+
+export const pageMeta: PerLocale<PageMetaCopy> = { en, es };

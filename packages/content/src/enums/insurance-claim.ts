@@ -1,0 +1,19 @@
+import type { PerLocale } from "../locale.ts";
+
+/** Spec §3 insuranceClaim, values as submitted. */
+export const insuranceClaims = ["yes", "no", "pending"] as const;
+
+export type InsuranceClaim = (typeof insuranceClaims)[number];
+
+export const insuranceClaimLabels: PerLocale<Readonly<Record<InsuranceClaim, string>>> = {
+  en: {
+    yes: "Yes",
+    no: "No",
+    pending: "Pending",
+  },
+  es: {
+    yes: "Sí",
+    no: "No se ha presentado",
+    pending: "En trámite",
+  },
+};

@@ -1,0 +1,25 @@
+import type { PerLocale } from "../locale.ts";
+
+/** Spec §3 preferredContactTime, values as submitted; "" means any time. */
+export const preferredContactTimes = ["", "morning", "afternoon", "evening", "weekends"] as const;
+
+export type PreferredContactTime = (typeof preferredContactTimes)[number];
+
+export const defaultPreferredContactTime: PreferredContactTime = "";
+
+export const preferredContactTimeLabels: PerLocale<Readonly<Record<PreferredContactTime, string>>> = {
+  en: {
+    "": "Any time",
+    morning: "Morning (9–12)",
+    afternoon: "Afternoon (12–5)",
+    evening: "Evening (5–8)",
+    weekends: "Weekends only",
+  },
+  es: {
+    "": "A cualquier hora",
+    morning: "Por la mañana (9 a 12)",
+    afternoon: "Por la tarde (12 a 5)",
+    evening: "Al anochecer (5 a 8)",
+    weekends: "Solo fines de semana",
+  },
+};
