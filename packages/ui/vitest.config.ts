@@ -6,12 +6,12 @@ import { defineConfig } from "vitest/config";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Every story is a test: rendered in Debian's Chromium, its play function run, then axe. */
+/**
+ * Two projects: every story is a test (rendered in Debian's Chromium, its play function run, then axe),
+ * and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store) in Node.
+ */
 export default defineConfig({
-  plugins: [
-    vanillaExtractPlugin(),
-    storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) }),
-  ],
+  plugins: [vanillaExtractPlugin()],
   optimizeDeps: {
     // Pre-bundled up front: a dependency found mid-run makes Vite reload the test iframe.
     include: [
@@ -21,31 +21,43 @@ export default defineConfig({
       "react/jsx-runtime",
       "react/jsx-dev-runtime",
       "@radix-ui/react-dialog",
+      "@radix-ui/react-navigation-menu",
+      "@radix-ui/react-slot",
+      "@radix-ui/react-toast",
       "@vanilla-extract/recipes/createRuntimeFn",
       "@storybook/addon-docs",
-      "@storybook/react-dom-shim",
       "@storybook/addon-a11y/preview",
       "@storybook/react-vite",
     ],
   },
   test: {
-    name: "storybook",
-    setupFiles: [".storybook/vitest.setup.ts"],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            "--no-sandbox",
-            "--disable-dev-shm-usage",
-            "--disable-gpu",
-            "--disable-background-networking",
-          ],
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  "--no-sandbox",
+                  "--disable-dev-shm-usage",
+                  "--disable-gpu",
+                  "--disable-background-networking",
+                ],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
         },
-      }),
-      instances: [{ browser: "chromium" }],
-    },
+      },
+      {
+        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+    ],
   },
 });

@@ -2,6 +2,19 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.ts";
 
+const pulse = keyframes({
+  "0%": { boxShadow: `0 0 0 0 ${vars.color.attention}` },
+  "70%": { boxShadow: "0 0 0 0.6rem transparent" },
+  "100%": { boxShadow: "0 0 0 0 transparent" },
+});
+
+const filled = (background: string, color: string, hover: string) => ({
+  background,
+  color,
+  selectors: { "&:hover:not(:disabled):not([data-state='busy'])": { background: hover } },
+});
+
+/** Shared by Button and ButtonLink. */
 export const button = recipe({
   base: {
     display: "inline-flex",
@@ -9,40 +22,57 @@ export const button = recipe({
     justifyContent: "center",
     gap: vars.space.sm,
     minHeight: vars.size.target,
+    minWidth: vars.size.target,
     paddingInline: vars.space.lg,
+    paddingBlock: vars.space.xs,
     border: "2px solid transparent",
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
     fontWeight: 700,
+    lineHeight: vars.lineHeight.heading,
+    textAlign: "center",
     textDecoration: "none",
     cursor: "pointer",
     transition: `background-color ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
     selectors: {
-      "&:disabled, &[data-state='busy']": { cursor: "not-allowed", opacity: 0.8 },
+      "&:disabled, &[data-state='busy']": { cursor: "not-allowed", opacity: 0.85 },
     },
   },
   variants: {
     variant: {
-      primary: {
-        background: vars.color.primary,
-        color: vars.color.primaryText,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.primaryHover } },
-      },
+      primary: filled(vars.color.primary, vars.color.primaryText, vars.color.primaryHover),
       secondary: {
         background: "transparent",
         color: vars.color.primary,
         borderColor: vars.color.primary,
         selectors: { "&:hover:not(:disabled)": { background: vars.color.surface } },
       },
-      accent: {
-        background: vars.color.accent,
-        color: vars.color.accentText,
-        selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.primary } },
+      accent: filled(vars.color.accent, vars.color.accentText, vars.color.accentHover),
+      /** Call now: outlined in brass, with a phone icon (added by the component). */
+      call: {
+        background: "transparent",
+        color: vars.color.primary,
+        borderColor: vars.color.accent,
+        selectors: {
+          "&:hover:not(:disabled)": { background: vars.color.accent, color: vars.color.accentText },
+        },
+      },
+      /** Something to notice (the relocation notice): red, with a pulse unless motion is reduced. */
+      attention: {
+        ...filled(vars.color.attention, vars.color.attentionText, vars.color.attention),
+        animation: `${pulse} 2s ${vars.motion.slow} infinite`,
+        "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
       },
     },
+    size: {
+      sm: { minHeight: "2.25rem", paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      md: {},
+      lg: { minHeight: "3.25rem", paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: "100%" } },
   },
-  defaultVariants: { variant: "primary" },
+  defaultVariants: { variant: "primary", size: "md" },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
@@ -52,8 +82,10 @@ const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 export const spinner = style({
   width: "1em",
   height: "1em",
+  flexShrink: 0,
   border: "2px solid currentColor",
   borderRightColor: "transparent",
   borderRadius: "50%",
   animation: `${spin} 0.8s linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2.4s !important" } },
 });

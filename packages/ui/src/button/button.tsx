@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { Icon } from "../icon/icon.tsx";
 import { type ButtonVariants, button, spinner } from "./button.css.ts";
 
 export type ButtonProps = ComponentProps<"button"> &
@@ -8,8 +9,11 @@ export type ButtonProps = ComponentProps<"button"> &
     busyLabel?: string;
   };
 
+/** A button. `data-state` is "busy" while busy, else "idle". */
 export function Button({
   variant,
+  size,
+  fullWidth,
   busy = false,
   busyLabel,
   children,
@@ -21,7 +25,7 @@ export function Button({
     <button
       type="button"
       {...props}
-      className={[button({ variant }), className].filter(Boolean).join(" ")}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(" ")}
       disabled={disabled || busy}
       data-state={busy ? "busy" : "idle"}
     >
@@ -31,7 +35,10 @@ export function Button({
           {busyLabel ?? children}
         </>
       ) : (
-        children
+        <>
+          {variant === "call" ? <Icon name="phone" /> : null}
+          {children}
+        </>
       )}
     </button>
   );

@@ -1,38 +1,60 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.ts";
+import { media } from "../theme/tokens.ts";
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const rise = keyframes({ from: { opacity: 0, transform: "translate(-50%, -46%) scale(0.97)" } });
+// Transitions, not animations: Radix unmounts at once when the exit time is over.
+const enter = `opacity ${vars.motion.medium} ease-out, transform ${vars.motion.medium} ease-out`;
+
+/** Above the page's floating buttons (z-index 40) and header menus. */
+const layer = 60;
 
 export const overlay = style({
   position: "fixed",
+  zIndex: layer,
   inset: 0,
   background: vars.color.overlay,
-  selectors: {
-    "&[data-state='open']": { animation: `${fadeIn} ${vars.motion.medium} ease-out` },
-    "&[data-state='closed']": { animation: `${fadeOut} ${vars.motion.medium} ease-in` },
-  },
+  opacity: 0,
+  transition: `opacity ${vars.motion.medium} ease`,
+  selectors: { "&[data-state='open']": { opacity: 1 } },
 });
 
-export const content = style({
-  position: "fixed",
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(32rem, calc(100vw - 2rem))",
-  maxHeight: "calc(100vh - 2rem)",
-  overflowY: "auto",
-  padding: vars.space.xl,
-  borderRadius: vars.radius.md,
-  borderTop: `6px solid ${vars.color.accent}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  selectors: {
-    "&[data-state='open']": { animation: `${rise} ${vars.motion.medium} ease-out` },
-    "&[data-state='closed']": { animation: `${fadeOut} ${vars.motion.medium} ease-in` },
+export const content = recipe({
+  base: {
+    position: "fixed",
+    zIndex: layer,
+    maxHeight: "calc(100dvh - 2rem)",
+    overflowY: "auto",
+    padding: vars.space.xl,
+    paddingBlockStart: vars.space.xl,
+    borderRadius: vars.radius.md,
+    borderTop: `6px solid ${vars.color.accent}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.overlay,
+    opacity: 0,
+    transition: enter,
+    selectors: { "&[data-state='open']": { opacity: 1 } },
   },
+  variants: {
+    placement: {
+      center: {
+        top: "50%",
+        left: "50%",
+        width: "min(32rem, calc(100vw - 2rem))",
+        transform: "translate(-50%, -46%) scale(0.97)",
+        selectors: { "&[data-state='open']": { transform: "translate(-50%, -50%)" } },
+      },
+      start: {
+        insetInline: "1rem",
+        bottom: "1rem",
+        transform: "translateY(1.5rem)",
+        selectors: { "&[data-state='open']": { transform: "none" } },
+        "@media": { [media.tablet]: { insetInlineEnd: "auto", width: "24rem" } },
+      },
+    },
+  },
+  defaultVariants: { placement: "center" },
 });
 
 export const title = style({
@@ -61,11 +83,13 @@ export const close = style({
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.canvas } },
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
 
 export const actions = style({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "flex-end",
+  gap: vars.space.sm,
   marginBlockStart: vars.space.lg,
 });

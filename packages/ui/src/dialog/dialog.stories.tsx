@@ -1,66 +1,89 @@
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
-import { firm } from "@firm/content/firm";
-import { formatDate } from "@firm/content/format";
+import type { Locale } from "@firm/content/locale";
+import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, screen, waitFor } from "storybook/test";
+import { expect, fn, screen, waitFor } from "storybook/test";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
 import { Button } from "../button/button.tsx";
-import { Dialog, DialogClose } from "./dialog.tsx";
+import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
 
 const copy = relocationNotice.en;
-const { street, city, region, postalCode } = firm.address;
 
-function RelocationNotice() {
-  const [open, setOpen] = useState(false);
+/** The relocation notice (spec §2/§4) as the site composes it: entrance 50 ms after opening, exit 300 ms. */
+function RelocationNotice({ dialog, locale }: { dialog: DialogProps; locale: Locale }) {
+  const [open, setOpen] = useState(dialog.open);
+  const text = relocationNotice[locale];
+  const values = siteValues(locale);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {copy.reopen}
+      <Button variant="attention" onClick={() => setOpen(true)}>
+        {text.reopen}
       </Button>
       <Dialog
+        {...dialog}
         open={open}
-        onOpenChange={setOpen}
-        title={copy.title}
-        description={copy.message}
-        closeLabel={copy.close}
+        onOpenChange={(next) => {
+          setOpen(next);
+          dialog.onOpenChange(next);
+        }}
         actions={
           <DialogClose asChild>
-            <Button>{copy.acknowledge}</Button>
+            <Button>{text.acknowledge}</Button>
           </DialogClose>
         }
       >
         <p>
-          <strong>{copy.addressLabel}:</strong> {street}, {city}, {region} {postalCode}
+          <strong>{text.addressLabel}:</strong> {values.address}
         </p>
-        <p>{fill(copy.effective, { date: formatDate(firm.relocationDate, "en") })}</p>
+        <p>{fill(text.effective, values)}</p>
+        <p>{text.phoneNote}</p>
+        <p>{text.meetingNote}</p>
       </Dialog>
     </>
   );
 }
 
-const meta = { title: "Overlays/Dialog", component: RelocationNotice } satisfies Meta<
-  typeof RelocationNotice
->;
+const meta = {
+  title: "Overlays/Dialog",
+  component: Dialog,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    title: copy.title,
+    description: copy.message,
+    closeLabel: copy.close,
+    enterDelayMs: 50,
+    exitDurationMs: 300,
+  },
+  parameters: localizedArgs((locale) => {
+    const text = relocationNotice[locale];
+    return { title: text.title, description: text.message, closeLabel: text.close };
+  }),
+  render: (args, { globals }) => <RelocationNotice dialog={args} locale={localeOf(globals)} />,
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+const dialog = () => screen.queryByRole("dialog");
+const dialogClosed = () => waitFor(() => expect(dialog()).not.toBeInTheDocument());
 
 export const RelocationNoticeDialog: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ args, canvas, userEvent, step }) => {
     const trigger = canvas.getByRole("button", { name: copy.reopen });
 
     await step("opens with its title and moves focus inside", async () => {
       await userEvent.click(trigger);
-      const dialog = await screen.findByRole("dialog", { name: copy.title });
-      await expect(dialog).toHaveTextContent("September 15, 2025");
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      const opened = await screen.findByRole("dialog", { name: copy.title });
+      await expect(opened).toHaveTextContent("September 15, 2025");
+      await expect(opened).toContainElement(document.activeElement as HTMLElement);
     });
 
     await step("Escape closes it and focus returns to the trigger", async () => {
       await userEvent.keyboard("{Escape}");
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
       await dialogClosed();
       await waitFor(() => expect(trigger).toHaveFocus());
     });
@@ -79,3 +102,32 @@ export const RelocationNoticeDialog: Story = {
     });
   },
 };
+
+/** data-state walks opening → open (after enterDelayMs) → closing (for exitDurationMs) → unmounted. */
+export const Timing: Story = {
+  args: { enterDelayMs: 200, exitDurationMs: 400 },
+  play: async ({ canvas, userEvent, step }) => {
+    await step("opening, then open after the enter delay", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: copy.reopen }));
+      const opened = await screen.findByRole("dialog");
+      await expect(opened).toHaveAttribute("data-state", "opening");
+      await waitFor(() => expect(opened).toHaveAttribute("data-state", "open"));
+    });
+    await step("closing and still shown during the exit, then removed", async () => {
+      const started = performance.now();
+      await userEvent.click(screen.getByRole("button", { name: copy.acknowledge }));
+      await expect(dialog()).toHaveAttribute("data-state", "closing");
+      await dialogClosed();
+      await expect(performance.now() - started).toBeGreaterThanOrEqual(380);
+    });
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: copy.reopen }));
+    await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
+  },
+};
+
+export const Mobile: Story = { ...Open, globals: { viewport: { value: "mobile" } } };

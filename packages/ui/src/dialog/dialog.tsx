@@ -1,20 +1,33 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
+import { Icon } from "../icon/icon.tsx";
 import * as styles from "./dialog.css.ts";
+import { useDialogPhase } from "./use-dialog-phase.ts";
+
+export type { DialogPhase } from "./use-dialog-phase.ts";
 
 export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description?: string;
   /** Accessible name of the close icon button. */
   closeLabel: string;
   children?: ReactNode;
   /** Buttons at the bottom, e.g. an acknowledgement wrapped in `DialogClose`. */
   actions?: ReactNode;
+  /** The entrance transition starts this long after opening (relocation notice: 50). */
+  enterDelayMs?: number;
+  /** After closing, the dialog stays mounted this long for its exit transition (relocation notice: 300). */
+  exitDurationMs?: number;
+  /** "center": a modal card; "start": a panel docked to the bottom-left corner (large screens). */
+  placement?: "center" | "start";
 };
 
-/** A modal dialog (Radix Dialog): focus trapped inside, Escape and the close icon close it, focus returns. */
+/**
+ * A modal dialog (Radix Dialog): focus trapped inside, Escape and the close icon close it, focus returns.
+ * `data-state` on the overlay and content is "opening" | "open" | "closing" (unmounted when closed).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -23,15 +36,23 @@ export function Dialog({
   closeLabel,
   children,
   actions,
+  enterDelayMs = 0,
+  exitDurationMs = 0,
+  placement = "center",
 }: DialogProps) {
+  const phase = useDialogPhase(open, enterDelayMs, exitDurationMs);
   // Opened from outside (no Radix Trigger), so focus goes back to whatever had it before opening.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const exitStyle = phase === "closing" ? { transitionDuration: `${exitDurationMs}ms` } : undefined;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={phase !== "closed"} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={styles.overlay} data-state={phase} style={exitStyle} />
         <RadixDialog.Content
-          className={styles.content}
+          className={styles.content({ placement })}
+          data-state={phase}
+          style={exitStyle}
+          {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
             returnFocus.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -42,13 +63,13 @@ export function Dialog({
           }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
           {children}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

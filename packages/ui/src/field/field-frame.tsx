@@ -1,8 +1,11 @@
 import { type ReactNode, useId } from "react";
 import * as styles from "./field.css.ts";
+import { describedByIds, FieldError, FieldHint, RequiredMark } from "./field-messages.tsx";
 
 export type FieldProps = {
   label: string;
+  /** The control's id (for an error summary link); generated when absent. */
+  id?: string;
   required?: boolean;
   hint?: string;
   /** Shown under the control and announced with it; marks the control invalid. */
@@ -17,8 +20,12 @@ export type ControlProps = {
   className: string;
 };
 
-/** Label, required asterisk, hint and error around one control, wired by id and aria-describedby. */
+/**
+ * Label, required asterisk, hint and error around one control, wired by id and aria-describedby.
+ * `data-state` is "invalid" with an error, else "valid".
+ */
 export function FieldFrame({
+  id: givenId,
   label,
   required,
   hint,
@@ -27,19 +34,14 @@ export function FieldFrame({
 }: FieldProps & {
   children: (control: ControlProps) => ReactNode;
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const { hintId, errorId, describedBy } = describedByIds(id, hint, error);
   return (
     <div className={styles.field} data-state={error ? "invalid" : "valid"}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? (
-          <span className={styles.asterisk} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,
@@ -48,16 +50,8 @@ export function FieldFrame({
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(error ? { "aria-invalid": true as const } : {}),
       })}
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <FieldHint id={hintId} text={hint} />
+      <FieldError id={errorId} text={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css.ts";
 
+/** Shared by every form control: text fields, select, textarea, radio group, checkbox, fieldset. */
 export const field = style({ display: "grid", gap: vars.space.xs });
 
 export const label = style({ fontWeight: 600, color: vars.color.heading });
@@ -9,18 +10,47 @@ export const asterisk = style({ color: vars.color.danger, marginInlineStart: var
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const error = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "flex-start",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
 
 export const control = style({
   width: "100%",
   minHeight: vars.size.target,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.textMuted}`,
+  border: `1px solid ${vars.color.control}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
   font: "inherit",
+  lineHeight: vars.lineHeight.body,
   selectors: {
     "&[aria-invalid='true']": { borderColor: vars.color.danger, borderWidth: "2px" },
   },
+});
+
+/** Radio buttons and checkboxes: 24px, in the theme's colours. */
+export const toggle = style({
+  flexShrink: 0,
+  width: vars.size.toggle,
+  height: vars.size.toggle,
+  margin: 0,
+  marginBlockStart: "0.125rem",
+  accentColor: vars.color.primary,
+  cursor: "pointer",
+});
+
+/** A radio or checkbox with its label beside it. */
+export const choice = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "flex-start",
+  minHeight: vars.size.target,
+  paddingBlock: vars.space.xs,
+  cursor: "pointer",
 });

@@ -4,11 +4,11 @@ import { FieldFrame, type FieldProps } from "./field-frame.tsx";
 export type SelectOption = { value: string; label: string };
 
 export type SelectFieldProps = FieldProps &
-  Omit<ComponentProps<"select">, "className" | "id" | "children"> & { options: readonly SelectOption[] };
+  Omit<ComponentProps<"select">, "className" | "children"> & { options: readonly SelectOption[] };
 
-export function SelectField({ label, required, hint, error, options, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, required, hint, error, options, ...select }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {(control) => (
         <select {...select} {...control}>
           {options.map((option) => (

@@ -1,3 +1,4 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
@@ -41,5 +42,25 @@ export const WithError: Story = {
     const input = canvas.getByRole("textbox", { name: copy.emailLabel });
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(`${copy.requiredNote} ${copy.errorTitle}`);
+  },
+};
+
+/** A date (the consultation's incident date): the browser's date picker, hint wired like any other. */
+export const DateField: Story = {
+  args: {
+    label: consultation.en.form.labels.incidentDate,
+    name: "incidentDate",
+    type: "date",
+    required: false,
+    autoComplete: "off",
+    hint: consultation.en.form.hints.incidentDate,
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const input = canvasElement.querySelector("input") as HTMLInputElement;
+    await expect(input).toHaveAttribute("type", "date");
+    await expect(input).toHaveAccessibleName(consultation.en.form.labels.incidentDate);
+    await expect(input).toHaveAccessibleDescription(consultation.en.form.hints.incidentDate);
+    await userEvent.type(input, "2025-03-14");
+    await expect(input).toHaveValue("2025-03-14");
   },
 };

@@ -2,13 +2,13 @@ import type { ComponentProps } from "react";
 import { FieldFrame, type FieldProps } from "./field-frame.tsx";
 
 export type TextFieldProps = FieldProps &
-  Omit<ComponentProps<"input">, "type" | "className" | "id"> & {
+  Omit<ComponentProps<"input">, "type" | "className"> & {
     type?: "text" | "email" | "tel" | "date";
   };
 
-export function TextField({ label, required, hint, error, type = "text", ...input }: TextFieldProps) {
+export function TextField({ id, label, required, hint, error, type = "text", ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {(control) => <input type={type} {...input} {...control} />}
     </FieldFrame>
   );

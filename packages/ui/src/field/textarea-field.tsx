@@ -1,11 +1,19 @@
 import type { ComponentProps } from "react";
 import { FieldFrame, type FieldProps } from "./field-frame.tsx";
 
-export type TextareaFieldProps = FieldProps & Omit<ComponentProps<"textarea">, "className" | "id">;
+export type TextareaFieldProps = FieldProps & Omit<ComponentProps<"textarea">, "className">;
 
-export function TextareaField({ label, required, hint, error, rows = 4, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  rows = 4,
+  ...textarea
+}: TextareaFieldProps) {
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {(control) => <textarea rows={rows} {...textarea} {...control} />}
     </FieldFrame>
   );

@@ -1,39 +1,64 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
-import { firm } from "@firm/content/firm";
+import type { Locale } from "@firm/content/locale";
+import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
 import { FormBanner } from "./form-banner.tsx";
 
-const copy = homeContact.en;
+const success = (locale: Locale) => ({
+  title: homeContact[locale].successTitle,
+  message: fill(homeContact[locale].successMessage, siteValues(locale)),
+});
+
+const failure = (locale: Locale) => ({
+  title: homeContact[locale].errorTitle,
+  message: fill(homeContact[locale].errorMessage, siteValues(locale)),
+});
 
 const meta = {
   title: "Forms/FormBanner",
   component: FormBanner,
-  args: { tone: "success", title: copy.successTitle, message: copy.successMessage },
+  args: { tone: "success", ...success("en") },
+  parameters: localizedArgs(success),
 } satisfies Meta<typeof FormBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Success: a status, announced politely. */
 export const Success: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole("status");
-    await expect(banner).toHaveTextContent(copy.successTitle);
+    await expect(banner).toHaveTextContent(success("en").title);
+    await expect(banner).toHaveTextContent(success("en").message);
     await expect(banner).toHaveAttribute("data-state", "success");
   },
 };
 
+/** Error: an alert, announced at once; it keeps the phone number to call. */
 export const ErrorBanner: Story = {
   name: "Error",
-  args: {
-    tone: "error",
-    title: copy.errorTitle,
-    message: fill(copy.errorMessage, { phone: firm.phones.tollFree.display }),
-  },
+  args: { tone: "error", ...failure("en") },
+  parameters: localizedArgs(failure),
   play: async ({ canvas }) => {
     const banner = canvas.getByRole("alert");
-    await expect(banner).toHaveTextContent(firm.phones.tollFree.display);
+    await expect(banner).toHaveTextContent(siteValues("en").phone);
     await expect(banner).toHaveAttribute("data-state", "error");
   },
+};
+
+/** The consultation form's error wording. */
+export const ConsultationError: Story = {
+  args: {
+    tone: "error",
+    title: consultation.en.form.errorTitle,
+    message: fill(consultation.en.form.errorMessage, siteValues("en")),
+  },
+  parameters: localizedArgs((locale) => ({
+    title: consultation[locale].form.errorTitle,
+    message: fill(consultation[locale].form.errorMessage, siteValues(locale)),
+  })),
 };

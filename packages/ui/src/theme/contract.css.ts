@@ -1,33 +1,25 @@
 import { createThemeContract } from "@vanilla-extract/css";
+import { type ColorRole, colorRoles } from "./color-scheme.ts";
+import { fontSize, lineHeight, motion, radius, size, space } from "./tokens.ts";
 
-/** The theme contract: components read only these variables; themes fill them. */
+const scheme = Object.fromEntries(colorRoles.map((role) => [role, null])) as Record<ColorRole, null>;
+
+const keysOf = <T extends object>(scale: T) =>
+  Object.fromEntries(Object.keys(scale).map((key) => [key, null])) as Record<keyof T, null>;
+
+/**
+ * The theme contract: components read only these variables; theme files fill them. `color` is the
+ * scheme of the surface a component sits on; a band (`tone="inverse"`) re-points `color` at `inverse`.
+ */
 export const vars = createThemeContract({
-  color: {
-    canvas: null,
-    surface: null,
-    text: null,
-    textMuted: null,
-    heading: null,
-    primary: null,
-    primaryText: null,
-    primaryHover: null,
-    accent: null,
-    accentText: null,
-    border: null,
-    focusRing: null,
-    link: null,
-    danger: null,
-    dangerSurface: null,
-    success: null,
-    successSurface: null,
-    overlay: null,
-  },
+  color: scheme,
+  inverse: scheme,
   font: { heading: null, body: null },
-  fontSize: { sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
-  lineHeight: { body: null, heading: null },
-  space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  radius: { sm: null, md: null, pill: null },
+  fontSize: keysOf(fontSize),
+  lineHeight: keysOf(lineHeight),
+  space: keysOf(space),
+  radius: keysOf(radius),
   shadow: { raised: null, overlay: null },
-  motion: { fast: null, medium: null },
-  size: { target: null, focusWidth: null },
+  motion: keysOf(motion),
+  size: keysOf(size),
 });

@@ -1,0 +1,14 @@
+import { defaultLocale, isLocale, type Locale } from "@firm/content/locale";
+
+/** The language chosen in the toolbar (English by default, and in the story tests). */
+export function localeOf(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : defaultLocale;
+}
+
+/**
+ * Story parameter: the story's text args in a given language. The preview's decorator applies them when
+ * the toolbar language is not the default, so args-driven stories follow the language toolbar.
+ */
+export function localizedArgs<Args>(argsFor: (locale: Locale) => Partial<Args>) {
+  return { localizedArgs: argsFor };
+}

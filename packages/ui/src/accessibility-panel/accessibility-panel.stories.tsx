@@ -1,0 +1,220 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useState } from "react";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
+import { type AdaSettings, defaultAdaSettings } from "../theme/ada-settings.ts";
+import { applySettingsAttributes } from "../theme/settings-attributes.ts";
+import { AccessibilityPanel, type AccessibilityPanelProps } from "./accessibility-panel.tsx";
+
+const copy = accessibilityPanel.en;
+
+/** As the site uses it: state outside the panel, applied to <html> at once (reset when the story ends). */
+function Site(args: AccessibilityPanelProps) {
+  const [open, setOpen] = useState(args.open);
+  const [settings, setSettings] = useState<AdaSettings>(args.settings);
+  const [readAloud, setReadAloud] = useState(args.readAloud);
+  const [speaking, setSpeaking] = useState(args.speaking);
+  useEffect(() => applySettingsAttributes(document.documentElement, settings), [settings]);
+  useEffect(() => () => applySettingsAttributes(document.documentElement, defaultAdaSettings), []);
+  return (
+    <>
+      <FloatingActionButton
+        label={args.labels.title}
+        icon="accessibility"
+        aria-haspopup="dialog"
+        expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <AccessibilityPanel
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+        settings={settings}
+        onChange={(next) => {
+          setSettings(next);
+          args.onChange(next);
+        }}
+        onReset={() => {
+          setSettings(defaultAdaSettings);
+          args.onReset();
+        }}
+        readAloud={readAloud}
+        onReadAloudChange={(next) => {
+          setReadAloud(next);
+          setSpeaking(next);
+          args.onReadAloudChange(next);
+        }}
+        speaking={speaking}
+        onStopSpeaking={() => {
+          setSpeaking(false);
+          args.onStopSpeaking();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Overlays/AccessibilityPanel",
+  component: AccessibilityPanel,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    settings: defaultAdaSettings,
+    onChange: fn(),
+    onReset: fn(),
+    readAloud: false,
+    onReadAloudChange: fn(),
+    speechSupported: true,
+    speaking: false,
+    onStopSpeaking: fn(),
+    labels: copy,
+  },
+  parameters: {
+    layout: "fullscreen",
+    ...localizedArgs((locale) => ({ labels: accessibilityPanel[locale] })),
+  },
+  render: (args) => <Site {...args} />,
+} satisfies Meta<typeof AccessibilityPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const root = document.documentElement;
+const panel = () => within(screen.getByRole("dialog", { name: copy.title }));
+const sizeValue = () => screen.getByRole("dialog").querySelector("output");
+const opened = async () => {
+  const dialog = await screen.findByRole("dialog", { name: copy.title });
+  await waitFor(() => expect(dialog).toHaveAttribute("data-state", "open"));
+  await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe("1"));
+};
+const switchNamed = (name: string) => panel().getByRole("switch", { name });
+
+/** Every control, its effect on <html>, reset, and closing with Escape (focus back on the opener). */
+export const EveryControl: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const opener = canvas.getByRole("button", { name: copy.title });
+    await step("the floating button opens the panel", async () => {
+      await userEvent.click(opener);
+      await opened();
+      await expect(opener).toHaveAttribute("data-state", "open");
+    });
+    await step("text size: 10 % steps between 80 and 150", async () => {
+      const increase = panel().getByRole("button", { name: copy.increaseTextSize });
+      const decrease = panel().getByRole("button", { name: copy.decreaseTextSize });
+      await userEvent.click(increase);
+      await expect(sizeValue()).toHaveTextContent("110%");
+      await expect(root.style.fontSize).toBe("110%");
+      await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAdaSettings, fontSize: 110 });
+      for (let i = 0; i < 5; i += 1) await userEvent.click(increase);
+      await expect(sizeValue()).toHaveTextContent("150%");
+      await expect(increase).toHaveAttribute("aria-disabled", "true");
+      await expect(increase).toHaveFocus();
+      for (let i = 0; i < 8; i += 1) await userEvent.click(decrease);
+      await expect(sizeValue()).toHaveTextContent("80%");
+      await expect(decrease).toHaveAttribute("aria-disabled", "true");
+    });
+    await step("contrast: high, inverted, normal", async () => {
+      const contrast = within(panel().getByRole("group", { name: copy.contrastLabel }));
+      await userEvent.click(contrast.getByRole("radio", { name: copy.contrastOptions.high }));
+      await expect(root).toHaveAttribute("data-contrast", "high");
+      await userEvent.keyboard("{ArrowRight}");
+      await expect(contrast.getByRole("radio", { name: copy.contrastOptions.inverted })).toBeChecked();
+      await expect(root).toHaveAttribute("data-contrast", "inverted");
+      await userEvent.click(contrast.getByRole("radio", { name: copy.contrastOptions.normal }));
+      await expect(root).toHaveAttribute("data-contrast", "normal");
+    });
+    await step("cursor size: large", async () => {
+      const cursor = within(panel().getByRole("group", { name: copy.cursorSizeLabel }));
+      await userEvent.click(cursor.getByRole("radio", { name: copy.cursorSizeOptions.large }));
+      await expect(root).toHaveAttribute("data-cursor", "large");
+    });
+    await step("highlight links, readable font, text spacing", async () => {
+      for (const [name, attribute] of [
+        [copy.toggles.highlightLinks, "data-highlight-links"],
+        [copy.toggles.readableFont, "data-readable-font"],
+        [copy.toggles.textSpacing, "data-text-spacing"],
+      ] as const) {
+        const control = switchNamed(name);
+        await userEvent.click(control);
+        await expect(control).toHaveAttribute("aria-checked", "true");
+        await expect(control).toHaveAttribute("data-state", "checked");
+        await expect(root).toHaveAttribute(attribute, "true");
+      }
+    });
+    await step("text to speech: on, then stop reading", async () => {
+      const speech = switchNamed(copy.toggles.textToSpeech);
+      await expect(speech).toHaveAccessibleDescription(copy.textToSpeechHint);
+      await userEvent.click(speech);
+      await expect(args.onReadAloudChange).toHaveBeenLastCalledWith(true);
+      await userEvent.click(panel().getByRole("button", { name: copy.stopReading }));
+      await expect(args.onStopSpeaking).toHaveBeenCalledOnce();
+      await expect(panel().queryByRole("button", { name: copy.stopReading })).toBeNull();
+    });
+    await step("reset restores every default", async () => {
+      await userEvent.click(panel().getByRole("button", { name: copy.reset }));
+      await expect(args.onReset).toHaveBeenCalledOnce();
+      await expect(root).toHaveAttribute("data-cursor", "normal");
+      await expect(root).not.toHaveAttribute("data-text-spacing");
+      await expect(root.style.fontSize).toBe("");
+      await expect(switchNamed(copy.toggles.highlightLinks)).toHaveAttribute("aria-checked", "false");
+    });
+    await step("Escape closes; focus returns to the floating button", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+  },
+};
+
+/** While speech is under way the stop-reading button shows. */
+export const Speaking: Story = {
+  args: { open: true, readAloud: true, speaking: true },
+  play: async () => {
+    await opened();
+    await expect(panel().getByRole("button", { name: copy.stopReading })).toBeVisible();
+  },
+};
+
+/** Without speech synthesis the toggle is replaced by a note. */
+export const SpeechUnsupported: Story = {
+  args: { open: true, speechSupported: false },
+  play: async () => {
+    await opened();
+    await expect(panel().queryByRole("switch", { name: copy.toggles.textToSpeech })).toBeNull();
+    await expect(panel().getByText(copy.textToSpeechUnavailable)).toBeVisible();
+  },
+};
+
+/** Every setting on at once, in the inverted theme: axe checks the panel and page in that state. */
+export const AllSettingsOn: Story = {
+  args: {
+    open: true,
+    settings: {
+      fontSize: 150,
+      contrast: "inverted",
+      cursorSize: "large",
+      highlightLinks: true,
+      readableFont: true,
+      textSpacing: true,
+    },
+  },
+  play: async () => {
+    await opened();
+    await expect(root).toHaveAttribute("data-contrast", "inverted");
+    await expect(getComputedStyle(root).fontSize).toBe("24px");
+  },
+};
+
+export const HighContrastMobile: Story = {
+  args: { open: true, settings: { ...defaultAdaSettings, contrast: "high" } },
+  globals: { viewport: { value: "mobile" } },
+  play: async () => {
+    await opened();
+  },
+};

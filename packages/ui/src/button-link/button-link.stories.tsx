@@ -1,0 +1,67 @@
+import { home } from "@firm/content/dictionaries/home";
+import { firm } from "@firm/content/firm";
+import { siteValues } from "@firm/content/site-values";
+import { fill } from "@firm/content/template";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
+import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { ButtonLink } from "./button-link.tsx";
+
+const hero = home.en.hero;
+
+const meta = {
+  title: "Actions/ButtonLink",
+  component: ButtonLink,
+  args: { href: "/consultation", children: hero.primaryButton },
+  parameters: localizedArgs((locale) => ({ children: home[locale].hero.primaryButton })),
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: hero.primaryButton })).toHaveAttribute(
+      "href",
+      "/consultation",
+    );
+  },
+};
+
+export const Secondary: Story = { args: { variant: "secondary" } };
+
+/** A tel: link with a phone icon; the accessible name adds the number. */
+export const CallNow: Story = {
+  args: {
+    variant: "call",
+    href: firm.phones.tollFree.href,
+    children: hero.callNow,
+    "aria-label": fill(hero.callNowAriaLabel, siteValues("en")),
+  },
+  parameters: localizedArgs((locale) => ({
+    children: home[locale].hero.callNow,
+    "aria-label": fill(home[locale].hero.callNowAriaLabel, siteValues(locale)),
+  })),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: fill(hero.callNowAriaLabel, siteValues("en")) });
+    await expect(link).toHaveAttribute("href", firm.phones.tollFree.href);
+    await expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+/** A router's link component as the element (here a stand-in that marks itself). */
+function RouterLink({ href, ...props }: ComponentProps<"a">) {
+  return <a data-router-link="" href={href} {...props} />;
+}
+
+export const AsChild: Story = {
+  args: { asChild: true, variant: "call", children: <RouterLink href="/contact">{hero.callNow}</RouterLink> },
+  parameters: localizedArgs(() => ({})),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: hero.callNow });
+    await expect(link).toHaveAttribute("data-router-link");
+    await expect(link.querySelector("svg")).toBeInTheDocument();
+    await expect(link.className).not.toBe("");
+  },
+};

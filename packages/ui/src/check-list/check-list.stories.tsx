@@ -1,0 +1,29 @@
+import { about } from "@firm/content/dictionaries/about";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { CheckList } from "./check-list.tsx";
+
+const specialties = about.en.team.leadAttorney.specialties;
+
+const meta = {
+  title: "Content/CheckList",
+  component: CheckList,
+  args: { items: specialties },
+  parameters: localizedArgs((locale) => ({ items: about[locale].team.leadAttorney.specialties })),
+} satisfies Meta<typeof CheckList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Points: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(specialties.length);
+  },
+};
+
+/** Title and description per point (the about page's approach values). */
+export const WithDescriptions: Story = {
+  args: { items: about.en.approach.values },
+  parameters: localizedArgs((locale) => ({ items: about[locale].approach.values })),
+};

@@ -1,0 +1,67 @@
+import { home } from "@firm/content/dictionaries/home";
+import { firm } from "@firm/content/firm";
+import type { Locale } from "@firm/content/locale";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { ButtonLink } from "../button-link/button-link.tsx";
+import { Icon } from "../icon/icon.tsx";
+import { Stack } from "../stack/stack.tsx";
+import { CtaBand } from "./cta-band.tsx";
+
+const bandArgs = (locale: Locale) => {
+  const copy = home[locale].journey;
+  return {
+    title: copy.heading,
+    text: copy.text,
+    actions: (
+      <ButtonLink href="/consultation" variant="accent" size="lg">
+        {copy.button}
+      </ButtonLink>
+    ),
+    contacts: (
+      <Stack as="ul" gap="xs">
+        <li>
+          <a
+            href={firm.phones.tollFree.href}
+            aria-label={`${copy.phoneLabel}: ${firm.phones.tollFree.display}`}
+          >
+            <Icon name="phone" /> {firm.phones.tollFree.display}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${firm.email}`} aria-label={`${copy.emailLabel}: ${firm.email}`}>
+            <Icon name="mail" /> {firm.email}
+          </a>
+        </li>
+      </Stack>
+    ),
+  };
+};
+
+const meta = {
+  title: "Sections/CtaBand",
+  component: CtaBand,
+  parameters: { layout: "fullscreen", ...localizedArgs(bandArgs) },
+  args: bandArgs("en"),
+} satisfies Meta<typeof CtaBand>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page's journey call to action: button, phone and e-mail. */
+export const Journey: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: home.en.journey.heading })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: home.en.journey.button })).toHaveAttribute(
+      "href",
+      "/consultation",
+    );
+    await expect(canvas.getByRole("link", { name: new RegExp(home.en.journey.phoneLabel) })).toHaveAttribute(
+      "href",
+      firm.phones.tollFree.href,
+    );
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

@@ -1,0 +1,51 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { FloatingActionButton } from "./floating-action-button.tsx";
+
+const copy = accessibilityPanel.en;
+
+const meta = {
+  title: "Actions/FloatingActionButton",
+  component: FloatingActionButton,
+  args: {
+    label: copy.openButton,
+    icon: "accessibility",
+    onClick: fn(),
+    expanded: false,
+    "aria-haspopup": "dialog",
+  },
+  parameters: {
+    layout: "fullscreen",
+    ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].openButton })),
+  },
+} satisfies Meta<typeof FloatingActionButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The accessibility panel's opener, bottom-left; its name is the hidden label. */
+export const AccessibilityOpener: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole("button", { name: copy.openButton });
+    await expect(button).toHaveAttribute("data-state", "closed");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const box = button.getBoundingClientRect();
+    await expect(box.left).toBeLessThan(window.innerWidth / 2);
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await userEvent.keyboard("{Tab}");
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Expanded: Story = {
+  args: { expanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button")).toHaveAttribute("data-state", "open");
+  },
+};
+
+export const WithLabelBottomEnd: Story = { args: { showLabel: true, placement: "bottom-end" } };

@@ -1,0 +1,87 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../theme/contract.css.ts";
+import { media } from "../theme/tokens.ts";
+
+export const hero = recipe({
+  base: {
+    position: "relative",
+    display: "grid",
+    alignItems: "center",
+    overflow: "hidden",
+    isolation: "isolate",
+    paddingBlock: vars.space.xxl,
+    borderBlockEnd: `4px solid ${vars.color.accent}`,
+  },
+  variants: {
+    size: {
+      full: { minHeight: "min(100svh, 56rem)" },
+      page: { minHeight: "24rem" },
+    },
+  },
+  defaultVariants: { size: "page" },
+});
+
+export const backdrop = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: -2,
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+});
+
+/** Keeps text readable over any picture: the band's canvas, translucent, strongest behind the text. */
+export const scrim = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: -1,
+  background: vars.color.scrim,
+  "@media": {
+    [media.desktop]: {
+      background: `linear-gradient(90deg, ${vars.color.scrim} 0%, ${vars.color.scrim} 55%, transparent 100%)`,
+    },
+  },
+});
+
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: "translateY(0.75rem)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+export const content = style({
+  display: "grid",
+  gap: vars.space.lg,
+  maxWidth: "44rem",
+  animationName: fadeIn,
+  animationDuration: vars.motion.slow,
+  animationTimingFunction: "ease-out",
+  animationFillMode: "both",
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.heading,
+});
+
+export const description = style({ margin: 0, color: vars.color.text, maxWidth: vars.size.measure });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
+
+export const motionToggle = style({
+  position: "absolute",
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  display: "grid",
+  placeItems: "center",
+  width: vars.size.target,
+  height: vars.size.target,
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.canvas,
+  color: vars.color.text,
+  cursor: "pointer",
+});

@@ -1,0 +1,45 @@
+import { languageToggle } from "@firm/content/dictionaries/language-toggle";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { LanguageToggle } from "./language-toggle.tsx";
+
+/** What an English page passes, and what a Spanish page passes. */
+const toSpanish = { code: "es".toUpperCase(), lang: "es", label: languageToggle.en.label, href: "/es" };
+const toEnglish = { code: "en".toUpperCase(), lang: "en", label: languageToggle.es.label, href: "/" };
+
+const meta = {
+  title: "Actions/LanguageToggle",
+  component: LanguageToggle,
+  args: { ...toSpanish, onSelect: fn((event) => event.preventDefault()) },
+  parameters: {
+    layout: "fullscreen",
+    ...localizedArgs((locale) => (locale === "es" ? toEnglish : {})),
+  },
+} satisfies Meta<typeof LanguageToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On an English page: shows "ES", named in Spanish, links to the Spanish page. */
+export const OnEnglishPage: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const link = canvas.getByRole("link", { name: `${toSpanish.code} ${toSpanish.label}` });
+    await expect(link).toHaveAttribute("href", "/es");
+    await expect(link).toHaveAttribute("hreflang", "es");
+    await expect(link).toHaveAttribute("lang", "es");
+    await userEvent.click(link);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a Spanish page: shows "EN". */
+export const OnSpanishPage: Story = {
+  args: toEnglish,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: `${toEnglish.code} ${toEnglish.label}` });
+    await expect(link).toHaveAttribute("href", "/");
+  },
+};
+
+export const Inline: Story = { args: { placement: "inline" }, parameters: { layout: "padded" } };

@@ -1,0 +1,34 @@
+import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { firm } from "@firm/content/firm";
+import { siteValues } from "@firm/content/site-values";
+import { fill } from "@firm/content/template";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { Logo } from "./logo.tsx";
+
+const label = fill(siteHeader.en.logoLabel, siteValues("en"));
+
+const meta = {
+  title: "Brand/Logo",
+  component: Logo,
+  args: { name: firm.name, tagline: siteHeader.en.tagline, href: "/", label },
+  parameters: localizedArgs((locale) => ({
+    tagline: siteHeader[locale].tagline,
+    label: fill(siteHeader[locale].logoLabel, siteValues(locale)),
+  })),
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the header: a link home whose name includes the visible firm name. */
+export const HomeLink: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: label });
+    await expect(link).toHaveAttribute("href", "/");
+    await expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+export const NameOnly: Story = { args: { href: undefined, label: undefined, tagline: undefined } };

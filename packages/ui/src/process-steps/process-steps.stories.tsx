@@ -1,0 +1,27 @@
+import { home } from "@firm/content/dictionaries/home";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { ProcessSteps } from "./process-steps.tsx";
+
+const meta = {
+  title: "Content/ProcessSteps",
+  component: ProcessSteps,
+  args: { steps: home.en.process.steps },
+  parameters: localizedArgs((locale) => ({ steps: home[locale].process.steps })),
+} satisfies Meta<typeof ProcessSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page's seven steps, A to Z. */
+export const SevenSteps: Story = {
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole("listitem");
+    await expect(items).toHaveLength(7);
+    await expect(canvas.getByRole("list").tagName).toBe("OL");
+    await expect(getComputedStyle(items[0] as HTMLElement, "::before").content).toBe("counter(step)");
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

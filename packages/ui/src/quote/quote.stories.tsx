@@ -1,0 +1,41 @@
+import { home } from "@firm/content/dictionaries/home";
+import type { Locale } from "@firm/content/locale";
+import { siteValues } from "@firm/content/site-values";
+import { replacePlaceholders } from "@firm/content/template";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { Quote } from "./quote.tsx";
+
+const quotes = (locale: Locale) => {
+  const [founder, client] = home[locale].aboutSection.quotes;
+  const attributed = (quote: typeof founder) => ({
+    text: quote?.text ?? "",
+    attribution: replacePlaceholders(quote?.attribution ?? "", siteValues(locale)),
+  });
+  return { founder: attributed(founder), client: attributed(client) };
+};
+
+const { founder, client } = quotes("en");
+
+const meta = {
+  title: "Content/Quote",
+  component: Quote,
+  args: founder,
+  parameters: localizedArgs((locale) => quotes(locale).founder),
+} satisfies Meta<typeof Quote>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Founder: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(founder.text);
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(siteValues("en").attorney);
+  },
+};
+
+export const Client: Story = {
+  args: client,
+  parameters: localizedArgs((locale) => quotes(locale).client),
+};

@@ -1,0 +1,93 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import {
+  preferredContactMethodLabels,
+  preferredContactMethods,
+} from "@firm/content/enums/preferred-contact-method";
+import { urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import type { Locale } from "@firm/content/locale";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { RadioGroup, type RadioGroupProps } from "./radio-group.tsx";
+
+const contactOptions = (locale: Locale) =>
+  preferredContactMethods.map((value) => ({ value, label: preferredContactMethodLabels[locale][value] }));
+
+const labels = consultation.en.form.labels;
+
+const meta = {
+  title: "Forms/RadioGroup",
+  component: RadioGroup,
+  args: {
+    legend: labels.preferredContactMethod,
+    name: "preferredContactMethod",
+    options: contactOptions("en"),
+    required: true,
+    onValueChange: fn(),
+  },
+  parameters: localizedArgs((locale) => ({
+    legend: consultation[locale].form.labels.preferredContactMethod,
+    options: contactOptions(locale),
+  })),
+  render: function Controlled(args: RadioGroupProps) {
+    const [value, setValue] = useState(args.value ?? "phone");
+    return (
+      <RadioGroup
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange?.(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ContactMethod: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole("group", { name: labels.preferredContactMethod });
+    await expect(group).toBeInTheDocument();
+    await expect(canvas.getByRole("radio", { name: preferredContactMethodLabels.en.phone })).toBeChecked();
+    await userEvent.click(canvas.getByRole("radio", { name: preferredContactMethodLabels.en.video }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("video");
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(
+      canvas.getByRole("radio", { name: preferredContactMethodLabels.en["in-person"] }),
+    ).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: preferredContactMethodLabels.en.phone })).toBeRequired();
+  },
+};
+
+export const Row: Story = {
+  args: {
+    legend: labels.urgency,
+    name: "urgency",
+    layout: "row",
+    value: "normal",
+    required: false,
+    options: urgencies.map((value) => ({ value, label: urgencyLabels.en[value] })),
+  },
+  parameters: localizedArgs((locale) => ({
+    legend: consultation[locale].form.labels.urgency,
+    options: urgencies.map((value) => ({ value, label: urgencyLabels[locale][value] })),
+  })),
+};
+
+export const WithError: Story = {
+  args: { hint: formsCommon.en.requiredNote, error: consultation.en.form.errorTitle, value: "" },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: labels.preferredContactMethod });
+    await expect(group).toHaveAttribute("data-state", "invalid");
+    await expect(group).toHaveAccessibleDescription(
+      `${formsCommon.en.requiredNote} ${consultation.en.form.errorTitle}`,
+    );
+    for (const radio of canvas.getAllByRole("radio"))
+      await expect(radio).toHaveAttribute("aria-invalid", "true");
+  },
+};

@@ -1,0 +1,59 @@
+import { about } from "@firm/content/dictionaries/about";
+import { firm } from "@firm/content/firm";
+import { formatAmount } from "@firm/content/format";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
+import { Grid } from "../grid/grid.tsx";
+import { ResultTile } from "./result-tile.tsx";
+
+const amount = formatAmount(firm.results[0].amount, "en");
+const brainInjury = about.en.trackRecord.results["brain-injury"];
+
+const meta = {
+  title: "Content/ResultTile",
+  component: ResultTile,
+  args: { amount, title: brainInjury.title, description: brainInjury.description },
+  parameters: localizedArgs((locale) => ({
+    amount: formatAmount(firm.results[0].amount, locale),
+    title: about[locale].trackRecord.results["brain-injury"].title,
+    description: about[locale].trackRecord.results["brain-injury"].description,
+  })),
+} satisfies Meta<typeof ResultTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: "20rem" }}>
+    <Story />
+  </div>
+);
+
+export const Single: Story = {
+  decorators: [narrow],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: brainInjury.title })).toBeInTheDocument();
+    await expect(canvas.getByText(amount)).toBeVisible();
+  },
+};
+
+/** The about page's track record: nine tiles. */
+export const TrackRecord: Story = {
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    const results = about[locale].trackRecord.results;
+    return (
+      <Grid as="ul" minColumn="sm">
+        {firm.results.map((result) => (
+          <li key={result.id}>
+            <ResultTile amount={formatAmount(result.amount, locale)} {...results[result.id]} />
+          </li>
+        ))}
+      </Grid>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("article")).toHaveLength(9);
+  },
+};

@@ -1,0 +1,79 @@
+import { home } from "@firm/content/dictionaries/home";
+import { firm, type PracticeSlug } from "@firm/content/firm";
+import type { Locale } from "@firm/content/locale";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
+import { cityAtDusk, courthouse, imageSize } from "../../.storybook/media.ts";
+import { Grid } from "../grid/grid.tsx";
+import { ServiceCard } from "./service-card.tsx";
+
+const cardArgs = (locale: Locale, slug: PracticeSlug) => {
+  const copy = home[locale];
+  const card = copy.serviceCards[slug];
+  return {
+    title: card.title,
+    description: card.description,
+    href: `/services/${slug}`,
+    learnMoreLabel: copy.services.learnMore,
+    linkLabel: `${copy.services.learnMoreAbout} ${card.title}`,
+  };
+};
+
+const meta = {
+  title: "Content/ServiceCard",
+  component: ServiceCard,
+  args: { ...cardArgs("en", "wrongful-death"), image: { src: courthouse, ...imageSize } },
+  parameters: localizedArgs((locale) => cardArgs(locale, "wrongful-death")),
+} satisfies Meta<typeof ServiceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: "22rem" }}>
+    <Story />
+  </div>
+);
+
+const card = home.en.serviceCards["wrongful-death"];
+
+export const WithImage: Story = {
+  decorators: [narrow],
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole("article", { name: card.title });
+    await expect(article).toContainElement(canvas.getByRole("heading", { level: 3, name: card.title }));
+    const link = canvas.getByRole("link", { name: `${home.en.services.learnMoreAbout} ${card.title}` });
+    await expect(link).toHaveAttribute("href", "/services/wrongful-death");
+    await expect(canvas.getByRole("presentation")).toHaveAttribute("loading", "lazy");
+  },
+};
+
+/** Without `linkLabel` the visible text names the link and the title describes it. */
+export const DescribedByTitle: Story = {
+  decorators: [narrow],
+  args: { linkLabel: undefined, image: undefined },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: home.en.services.learnMore });
+    await expect(link).toHaveAccessibleDescription(card.title);
+  },
+};
+
+/** The home page's grid of all 16 practice areas. */
+export const AllPracticeAreas: Story = {
+  render: (_args, { globals }) => (
+    <Grid as="ul" minColumn="md">
+      {firm.practiceSlugs.map((slug, index) => (
+        <li key={slug}>
+          <ServiceCard
+            {...cardArgs(localeOf(globals), slug)}
+            image={{ src: index % 2 ? cityAtDusk : courthouse, ...imageSize }}
+          />
+        </li>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("article")).toHaveLength(16);
+  },
+};
