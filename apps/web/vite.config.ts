@@ -9,7 +9,13 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   optimizeDeps: {
     // Known up front so the first development page load is not interrupted by a re-optimisation.
-    include: ["react", "react-dom", "react-dom/client", "react-router", "@vanilla-extract/recipes/createRuntimeFn"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "@vanilla-extract/recipes/createRuntimeFn",
+    ],
   },
   server: { proxy: { "/api": { target: apiOrigin, changeOrigin: false } } },
 });

@@ -1,15 +1,48 @@
 import "@firm/ui/theme";
+import { adaSettingsStorageKey, contrastModes, cursorSizes, fontSizeLimits } from "@firm/ui/ada-settings";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { localeFromPath } from "./lib/locale.ts";
+import { prePaintScript } from "./lib/pre-paint.ts";
+import { legalServiceJsonLd } from "./lib/seo.ts";
+import { siteLanguageKey } from "./lib/storage-keys.ts";
+
+const prePaint = prePaintScript({
+  languageKey: siteLanguageKey,
+  settingsKey: adaSettingsStorageKey,
+  contrasts: contrastModes,
+  cursors: cursorSizes,
+  fontSize: fontSizeLimits,
+});
+
+/** The page's language and the site origin (for canonical links), known from the first byte. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const origin = process.env.PUBLIC_ORIGIN ?? url.origin;
+  return { locale: localeFromPath(url.pathname), origin };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={data?.locale ?? "en"} data-contrast="normal" data-cursor="normal">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#10213b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run before paint */}
+        <script dangerouslySetInnerHTML={{ __html: prePaint }} />
         <Meta />
         <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own constants
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(legalServiceJsonLd(data.origin)) }}
+          />
+        ) : null}
       </head>
       <body>
         {children}

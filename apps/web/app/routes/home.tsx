@@ -1,4 +1,5 @@
 import { homeContact } from "@firm/content/dictionaries/home-contact";
+import { withSiteValues } from "@firm/content/site-values";
 import { HomeContactForm } from "../features/contact/home-contact-form.tsx";
 import * as styles from "./page.css.ts";
 
@@ -14,7 +15,7 @@ export default function Home() {
         <h1 id="contact-title" className={styles.title}>
           {copy.title}
         </h1>
-        <p>{copy.intro}</p>
+        <p>{withSiteValues(copy.intro, "en")}</p>
         <HomeContactForm locale="en" />
       </section>
     </main>

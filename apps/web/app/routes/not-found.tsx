@@ -1,30 +1,43 @@
 import { notFound } from "@firm/content/dictionaries/not-found";
+import { ButtonLink } from "@firm/ui/button-link";
+import { Container } from "@firm/ui/container";
+import { Heading } from "@firm/ui/heading";
+import { Section } from "@firm/ui/section";
+import { Text } from "@firm/ui/text";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import * as styles from "./page.css.ts";
+import { AppLink } from "../lib/app-link.tsx";
+import { localeFromPath } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return [{ title: notFound.en.metaTitle }];
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    { title: notFound[localeFromPath(location.pathname)].metaTitle },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
+/** Any other path answers 404 with this page (spec §2 Not-found). */
 export function loader() {
   throw new Response(null, { status: 404 });
 }
 
 export function ErrorBoundary() {
-  const { pathname } = useLocation();
-  const copy = notFound.en;
+  const { locale, pathname, href } = useLocale();
+  const copy = notFound[locale];
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
-    <main className={styles.main}>
-      <section className={styles.section}>
-        <h1 className={styles.title}>{copy.code}</h1>
-        <p>{copy.message}</p>
-        <Link to="/">{copy.home}</Link>
-      </section>
-    </main>
+    <Section spacing="lg">
+      <Container width="text">
+        <Heading level={1}>{copy.code}</Heading>
+        <Text size="lg">{copy.message}</Text>
+        <ButtonLink asChild>
+          <AppLink href={href("/")}>{copy.home}</AppLink>
+        </ButtonLink>
+      </Container>
+    </Section>
   );
 }
 

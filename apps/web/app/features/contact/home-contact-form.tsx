@@ -1,8 +1,7 @@
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
-import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
-import { fill } from "@firm/content/template";
+import { withSiteValues } from "@firm/content/site-values";
 import { Button } from "@firm/ui/button";
 import { FormBanner } from "@firm/ui/form-banner";
 import { SelectField } from "@firm/ui/select-field";
@@ -36,13 +35,17 @@ export function HomeContactForm({ locale }: { locale: Locale }) {
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={sending}>
       {result === "success" ? (
-        <FormBanner tone="success" title={copy.successTitle} message={copy.successMessage} />
+        <FormBanner
+          tone="success"
+          title={copy.successTitle}
+          message={withSiteValues(copy.successMessage, locale)}
+        />
       ) : null}
       {result === "error" ? (
         <FormBanner
           tone="error"
           title={copy.errorTitle}
-          message={fill(copy.errorMessage, { phone: firm.phones.tollFree.display })}
+          message={withSiteValues(copy.errorMessage, locale)}
         />
       ) : null}
       <p className={styles.note}>{copy.requiredNote}</p>

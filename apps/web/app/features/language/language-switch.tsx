@@ -1,0 +1,32 @@
+import { languageToggle } from "@firm/content/dictionaries/language-toggle";
+import { LanguageToggle } from "@firm/ui/language-toggle";
+import { AppLink } from "../../lib/app-link.tsx";
+import { localizedPath, otherLocale } from "../../lib/locale.ts";
+import { siteLanguageKey } from "../../lib/storage-keys.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+
+/**
+ * Spec §2 language toggle: a floating button with the other language's code, leading to the same
+ * page in that language; the choice is saved (`site-language`) and <html lang> follows the URL.
+ */
+export function LanguageSwitch() {
+  const { locale, pathname } = useLocale();
+  const target = otherLocale(locale);
+  return (
+    <LanguageToggle
+      code={target.toUpperCase()}
+      label={languageToggle[locale].label}
+      lang={target}
+      href={localizedPath(pathname, target)}
+      placement="bottom-end"
+      linkAs={AppLink}
+      onSelect={() => {
+        try {
+          localStorage.setItem(siteLanguageKey, target);
+        } catch {
+          // Storage unavailable: the link still leads to the other language.
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { siteFooter } from "@firm/content/dictionaries/site-footer";
+import { firm } from "@firm/content/firm";
+import { Logo } from "@firm/ui/logo";
+import { AppLink } from "../../lib/app-link.tsx";
+import { useLocale } from "../../lib/use-locale.ts";
+import * as styles from "./site-footer.css.ts";
+
+/** Spec §2 shared footer, plus the responsible attorney and legal links (California advertising rules). */
+export function SiteFooter() {
+  const { locale, text, href } = useLocale();
+  const copy = siteFooter[locale];
+  const { street, city, region, postalCode } = firm.address;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Logo name={firm.name} />
+          <p>{copy.blurb}</p>
+        </div>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{copy.contactHeading}</h2>
+          <ul className={styles.list}>
+            <li>
+              {copy.tollFreeLabel}: <a href={firm.phones.tollFree.href}>{firm.phones.tollFree.display}</a>
+            </li>
+            <li>
+              {copy.emailLabel}: <a href={`mailto:${firm.email}`}>{firm.email}</a>
+            </li>
+            <li>
+              {copy.addressLabel}: {street}, {city}, {region} {postalCode}
+            </li>
+            <li>{text(copy.serviceArea)}</li>
+          </ul>
+        </div>
+        <nav className={styles.column} aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            {copy.quickLinksHeading}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <AppLink href={href("/about")}>{copy.links.about}</AppLink>
+            </li>
+            <li>
+              <AppLink href={href("/services")}>{copy.links.services}</AppLink>
+            </li>
+            <li>
+              <AppLink href={href("/contact")}>{copy.links.contact}</AppLink>
+            </li>
+            <li>
+              <a href={firm.phones.tollFree.href} aria-describedby="footer-consultation-call">
+                {copy.links.consultation}
+              </a>
+              <span id="footer-consultation-call" hidden>
+                {text(copy.consultationDescription)}
+              </span>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.legal}>
+        <p>{text(copy.copyright)}</p>
+        <p>{text(copy.responsibleAttorney)}</p>
+        <p>
+          <strong>{compliance[locale].attorneyAdvertising.label}.</strong>{" "}
+          {compliance[locale].attorneyAdvertising.disclaimer}
+        </p>
+        <nav aria-label={copy.legalNavLabel}>
+          <ul className={styles.inlineList}>
+            <li>
+              <AppLink href={href("/privacy")}>{copy.privacyPolicy}</AppLink>
+            </li>
+            <li>
+              <AppLink href={href("/accessibility")}>{copy.accessibilityStatement}</AppLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { firm } from "@firm/content/firm";
+import { Button } from "@firm/ui/button";
+import { Icon } from "@firm/ui/icon";
+import { Logo } from "@firm/ui/logo";
+import { SiteNavigation } from "@firm/ui/site-navigation";
+import { AppLink } from "../../lib/app-link.tsx";
+import { useLocale } from "../../lib/use-locale.ts";
+import * as styles from "./site-header.css.ts";
+
+/** Spec §2 shared header: top bar (phone, e-mail, service area, relocation button) and sticky main bar. */
+export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void }) {
+  const { locale, pathname, text, href } = useLocale();
+  const copy = siteHeader[locale];
+  const items = [
+    { name: copy.nav.home, href: href("/") },
+    { name: copy.nav.about, href: href("/about") },
+    {
+      name: copy.nav.services,
+      href: href("/services"),
+      children: firm.practiceSlugs.map((slug) => ({
+        name: copy.practiceAreaNames[slug],
+        href: href(`/services/${slug}`),
+      })),
+    },
+    { name: copy.nav.contact, href: href("/contact") },
+  ];
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <a
+            className={styles.topLink}
+            href={firm.phones.tollFree.href}
+            aria-label={`${copy.phoneLabel}: ${firm.phones.tollFree.display}`}
+          >
+            <Icon name="phone" size="sm" />
+            {firm.phones.tollFree.display}
+          </a>
+          <a
+            className={styles.topLink}
+            href={`mailto:${firm.email}`}
+            aria-label={`${copy.emailLabel}: ${firm.email}`}
+          >
+            <Icon name="mail" size="sm" />
+            {firm.email}
+          </a>
+          <span className={styles.tagline}>{text(copy.serviceArea)}</span>
+          <Button
+            variant="attention"
+            size="sm"
+            onClick={onShowRelocation}
+            aria-describedby="relocation-button-description"
+          >
+            {copy.relocationButton}
+          </Button>
+          <span id="relocation-button-description" hidden>
+            {copy.relocationButtonDescription}
+          </span>
+        </div>
+      </div>
+      <div className={styles.mainBar}>
+        <div className={styles.mainBarInner}>
+          <Logo
+            name={firm.name}
+            tagline={copy.tagline}
+            href={href("/")}
+            label={text(copy.logoLabel)}
+            linkAs={AppLink}
+          />
+          <SiteNavigation
+            items={items}
+            currentPath={pathname}
+            linkAs={AppLink}
+            labels={{
+              navigation: copy.mainNavLabel,
+              openMenu: copy.openMenu,
+              closeMenu: copy.closeMenu,
+              showSubmenu: copy.showPracticeAreas,
+              hideSubmenu: copy.hidePracticeAreas,
+            }}
+            action={{ name: copy.consultationButton, href: href("/consultation") }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from "react";
+import { relocationDismissedKey } from "../../lib/storage-keys.ts";
+
+/** Spec §4/§9: shown 1000 ms after the first load unless dismissed before. */
+export const relocationTiming = { showAfterMs: 1000, enterDelayMs: 50, exitDurationMs: 300 } as const;
+
+export function useRelocationNotice() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let dismissed = false;
+    try {
+      dismissed = localStorage.getItem(relocationDismissedKey) !== null;
+    } catch {
+      dismissed = false;
+    }
+    if (dismissed) return;
+    const timer = setTimeout(() => setOpen(true), relocationTiming.showAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  /** Closing by "Got it" or the close icon (or Escape) stores the flag. */
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    try {
+      localStorage.setItem(relocationDismissedKey, "true");
+    } catch {
+      // Storage unavailable: the notice may show again next visit.
+    }
+  }, []);
+
+  /** The header button shows it again whatever the flag says. */
+  const show = useCallback(() => setOpen(true), []);
+
+  return { open, onOpenChange, show };
+}

@@ -1,0 +1,25 @@
+import { defaultLocale, type Locale } from "@firm/content/locale";
+
+/** English pages live at /…, Spanish at /es/… with the same slugs. */
+const spanishPrefix = "/es";
+
+export function localeFromPath(pathname: string): Locale {
+  return pathname === spanishPrefix || pathname.startsWith(`${spanishPrefix}/`) ? "es" : defaultLocale;
+}
+
+/** The path without its language prefix: "/es/about" → "/about", "/es" → "/". */
+export function basePath(pathname: string): string {
+  if (localeFromPath(pathname) === "en") return pathname;
+  return pathname.slice(spanishPrefix.length) || "/";
+}
+
+/** A site path in a language: ("/about", "es") → "/es/about", ("/", "es") → "/es". */
+export function localizedPath(path: string, locale: Locale): string {
+  const base = basePath(path);
+  if (locale === "en") return base;
+  return base === "/" ? spanishPrefix : `${spanishPrefix}${base}`;
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "es" : "en";
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>request-received</h1>;
+}
