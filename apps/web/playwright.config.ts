@@ -33,7 +33,7 @@ export default defineConfig({
     {
       command: "node server.ts",
       url: `http://127.0.0.1:${webPort}/`,
-      env: { PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+      env: { NODE_ENV: "production", PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${apiPort}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -7,7 +7,8 @@ import type { ServerBuild } from "react-router";
 /**
  * The site's production server: hashed assets with long-lived caching, server-rendered pages,
  * and — when API_ORIGIN is set (local start, tests) — /api passed through to the API, as the
- * reverse proxy does in production.
+ * reverse proxy does in production. Start it with NODE_ENV=production (package.json "start"): the
+ * variable must be set before React loads.
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";

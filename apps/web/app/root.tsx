@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { localeFromPath } from "./lib/locale.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { prePaintScript } from "./lib/pre-paint.ts";
 import { legalServiceJsonLd } from "./lib/seo.ts";
 import { siteLanguageKey } from "./lib/storage-keys.ts";
@@ -16,15 +17,19 @@ const prePaint = prePaintScript({
   fontSize: fontSizeLimits,
 });
 
-/** The page's language and the site origin (for canonical links), known from the first byte. */
+/**
+ * The page's language and the site origin (for canonical links), known from the first byte, and
+ * when the page was rendered (forms send it so the API can spot submissions filled too fast).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = process.env.PUBLIC_ORIGIN ?? url.origin;
-  return { locale: localeFromPath(url.pathname), origin };
+  return { locale: localeFromPath(url.pathname), origin, renderedAt: Date.now() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce() || undefined;
   return (
     <html lang={data?.locale ?? "en"} data-contrast="normal" data-cursor="normal">
       <head>
@@ -32,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#10213b" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run before paint */}
-        <script dangerouslySetInnerHTML={{ __html: prePaint }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaint }} />
         <Meta />
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -46,8 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

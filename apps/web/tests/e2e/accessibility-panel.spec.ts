@@ -1,0 +1,119 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import type { Page } from "@playwright/test";
+import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
+
+const copy = accessibilityPanel.en;
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("ada-settings") ?? "null"));
+const html = (page: Page) => page.locator("html");
+
+async function openPanel(page: Page) {
+  await page.getByRole("button", { name: copy.openButton }).click();
+  return page.getByRole("dialog", { name: copy.title });
+}
+
+test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
+
+test("every setting applies to the page at once, is saved under ada-settings and survives a reload", async ({
+  page,
+  visit,
+}) => {
+  await visit("/about");
+  const panel = await openPanel(page);
+
+  await panel.getByRole("button", { name: copy.increaseTextSize }).click();
+  await panel.getByRole("button", { name: copy.increaseTextSize }).click();
+  await expect(html(page)).toHaveCSS("font-size", "19.2px");
+  await panel.getByRole("radio", { name: copy.contrastOptions.high }).check();
+  await expect(html(page)).toHaveAttribute("data-contrast", "high");
+  await panel.getByRole("radio", { name: copy.cursorSizeOptions.large }).check();
+  await expect(html(page)).toHaveAttribute("data-cursor", "large");
+  for (const [name, attribute] of [
+    [copy.toggles.highlightLinks, "data-highlight-links"],
+    [copy.toggles.readableFont, "data-readable-font"],
+    [copy.toggles.textSpacing, "data-text-spacing"],
+  ] as const) {
+    await panel.getByRole("switch", { name }).click();
+    await expect(html(page)).toHaveAttribute(attribute, "true");
+  }
+
+  expect(await stored(page)).toEqual({
+    fontSize: 120,
+    contrast: "high",
+    cursorSize: "large",
+    highlightLinks: true,
+    readableFont: true,
+    textSpacing: true,
+  });
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute("data-contrast", "high");
+  await expect(html(page)).toHaveAttribute("data-text-spacing", "true");
+  await expect(html(page)).toHaveCSS("font-size", "19.2px");
+  const reopened = await openPanel(page);
+  await expect(reopened.getByRole("radio", { name: copy.contrastOptions.high })).toBeChecked();
+  await expect(reopened.getByRole("switch", { name: copy.toggles.readableFont })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+});
+
+test("text size stays between 80 and 150 percent", async ({ page, visit }) => {
+  await visit("/");
+  const panel = await openPanel(page);
+  for (let press = 0; press < 8; press += 1)
+    await panel.getByRole("button", { name: copy.decreaseTextSize }).click();
+  expect((await stored(page)).fontSize).toBe(80);
+  for (let press = 0; press < 10; press += 1)
+    await panel.getByRole("button", { name: copy.increaseTextSize }).click();
+  expect((await stored(page)).fontSize).toBe(150);
+});
+
+test("reset restores every default", async ({ page, visit }) => {
+  await visit("/");
+  const panel = await openPanel(page);
+  await panel.getByRole("radio", { name: copy.contrastOptions.inverted }).check();
+  await panel.getByRole("switch", { name: copy.toggles.highlightLinks }).click();
+  await panel.getByRole("button", { name: copy.reset }).click();
+  expect(await stored(page)).toEqual({
+    fontSize: 100,
+    contrast: "normal",
+    cursorSize: "normal",
+    highlightLinks: false,
+    readableFont: false,
+    textSpacing: false,
+  });
+  await expect(html(page)).toHaveAttribute("data-contrast", "normal");
+  await expect(html(page)).not.toHaveAttribute("data-highlight-links", "true");
+});
+
+test("text to speech reads a clicked element's text, shows Stop reading, and stops", async ({
+  page,
+  visit,
+}) => {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken });
+    const synth = {
+      speaking: false,
+      speak(utterance: SpeechSynthesisUtterance) {
+        spoken.push(utterance.text);
+      },
+      cancel() {
+        spoken.push("<cancel>");
+      },
+    };
+    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+  });
+  await visit("/about");
+  const panel = await openPanel(page);
+  await panel.getByRole("switch", { name: copy.toggles.textToSpeech }).click();
+  await panel.getByRole("button", { name: copy.close }).click();
+  const heading = page.getByRole("heading", { level: 1 });
+  await heading.click();
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+  expect(spoken).toContain(await heading.innerText());
+  const reopened = await openPanel(page);
+  await reopened.getByRole("button", { name: copy.stopReading }).click();
+  await expect(reopened.getByRole("button", { name: copy.stopReading })).toBeHidden();
+});

@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Pages open with the relocation notice already dismissed (it has its own tests) and fail on any
+ * console error or uncaught exception, unless a test expects one.
+ */
+export const test = base.extend<{ consoleErrors: string[]; visit: (path: string) => Promise<void> }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await use(errors);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+    });
+  },
+});
+
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+export async function dismissRelocationNotice(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("relocationNoticeDismissed", "true"));
+}
+
+export { expect };

@@ -1,0 +1,79 @@
+import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
+
+const copy = siteHeader.en;
+
+test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("marks the current page, and What We Do on every practice page", async ({ page, visit }) => {
+    const nav = page.getByRole("navigation", { name: copy.mainNavLabel });
+    await visit("/about");
+    await expect(nav.getByRole("link", { name: copy.nav.about, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: copy.nav.home, exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await visit("/services/elder-abuse");
+    await expect(nav.getByRole("link", { name: copy.nav.services, exact: true })).toHaveAttribute(
+      "aria-current",
+      /true|page/,
+    );
+  });
+
+  test("hovering What We Do opens the list of 16 practice areas and leaving closes it", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: copy.mainNavLabel });
+    const dogBite = nav.getByRole("link", { name: copy.practiceAreaNames["dog-bite-victims"] });
+    await expect(dogBite).toBeHidden();
+    await nav.getByRole("link", { name: copy.nav.services, exact: true }).hover();
+    await expect(dogBite).toBeVisible();
+    for (const name of Object.values(copy.practiceAreaNames)) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(dogBite).toBeHidden();
+  });
+
+  test("the practice-area list also opens from the keyboard", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: copy.mainNavLabel });
+    await nav.getByRole("button", { name: copy.showPracticeAreas }).focus();
+    await page.keyboard.press("Enter");
+    const elderAbuse = nav.getByRole("link", { name: copy.practiceAreaNames["elder-abuse"] });
+    await expect(elderAbuse).toBeVisible();
+    await elderAbuse.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/services/elder-abuse");
+  });
+
+  test("Get Consultation leads to the consultation page", async ({ page, visit }) => {
+    await visit("/");
+    await page.getByRole("link", { name: copy.consultationButton }).first().click();
+    await expect(page).toHaveURL("/consultation");
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, expands the practice areas, and closes when a link is chosen", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await page.getByRole("button", { name: copy.openMenu }).click();
+    await page.getByRole("button", { name: copy.showPracticeAreas }).click();
+    await page.getByRole("link", { name: copy.practiceAreaNames["wrongful-death"] }).click();
+    await expect(page).toHaveURL("/services/wrongful-death");
+    await expect(page.getByRole("button", { name: copy.openMenu })).toBeVisible();
+    await expect(page.getByRole("link", { name: copy.practiceAreaNames["wrongful-death"] })).toBeHidden();
+  });
+});

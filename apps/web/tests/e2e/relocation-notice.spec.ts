@@ -1,0 +1,46 @@
+import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
+import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { expect, test } from "./fixtures.ts";
+
+const copy = relocationNotice.en;
+
+test("appears 1000 ms after the first load, and Got it stores the dismissal", async ({ page, visit }) => {
+  await page.clock.install();
+  await visit("/");
+  const notice = page.getByRole("dialog", { name: copy.title });
+  await page.clock.runFor(900);
+  await expect(notice).toBeHidden();
+  await page.clock.runFor(200);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(notice).toHaveAttribute("data-state", "open");
+  await expect(notice).toContainText("September 15, 2025");
+  await notice.getByRole("button", { name: copy.acknowledge }).click();
+  expect(await page.evaluate(() => localStorage.getItem("relocationNoticeDismissed"))).toBe("true");
+  await expect(notice).toHaveAttribute("data-state", "closing");
+  await page.clock.runFor(300);
+  await expect(notice).toBeHidden();
+
+  await page.reload();
+  await page.clock.runFor(1500);
+  await expect(page.getByRole("dialog", { name: copy.title })).toBeHidden();
+});
+
+test("the close icon also dismisses it for good", async ({ page, visit }) => {
+  await visit("/es");
+  const notice = page.getByRole("dialog", { name: relocationNotice.es.title });
+  await notice.getByRole("button", { name: relocationNotice.es.close }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("relocationNoticeDismissed"))).toBe("true");
+});
+
+test("the header button shows it again even after dismissal", async ({ page, visit }) => {
+  await page.addInitScript(() => localStorage.setItem("relocationNoticeDismissed", "true"));
+  await visit("/about");
+  await page.getByRole("button", { name: siteHeader.en.relocationButton }).click();
+  const notice = page.getByRole("dialog", { name: copy.title });
+  await expect(notice).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole("button", { name: siteHeader.en.relocationButton })).toBeFocused();
+});
