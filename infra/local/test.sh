@@ -3,10 +3,14 @@
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "› installing Debian's chromium for the browser tests"
+# Debian packages the tests use: Chromium (browser tests) and Redis (the shared rate-limit store).
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "› installing Debian packages: ${missing[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || exit 1
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null || exit 1
 fi
 
 rm -rf .reports && mkdir -p .reports

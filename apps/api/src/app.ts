@@ -1,32 +1,61 @@
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import type { Config } from "./config.ts";
+import { type Config, siteOrigins } from "./config.ts";
+import { loggerOptions } from "./http/logging.ts";
+import cors from "./plugins/cors.ts";
 import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
+import formPosts from "./plugins/form-posts.ts";
+import gracefulClose from "./plugins/graceful-close.ts";
+import mail from "./plugins/mail.ts";
+import openapi from "./plugins/openapi.ts";
+import outboxWorker from "./plugins/outbox-worker.ts";
 import rateLimit from "./plugins/rate-limit.ts";
+import securityHeaders from "./plugins/security-headers.ts";
+import consultationRoutes from "./routes/consultation.ts";
 import contactRoutes from "./routes/contact.ts";
 import healthRoutes from "./routes/health.ts";
+import opsRoutes from "./routes/ops.ts";
 
 export type AppOptions = { config: Config };
 
-/** Fastify options the app expects from whoever creates the instance (server.ts, tests). */
-export function serverOptions(config: Config): FastifyServerOptions {
+/** Fastify options the app expects from whoever creates the instance (server.ts, tests, bench). */
+export function serverOptions(config: Config, logStream?: NodeJS.WritableStream): FastifyServerOptions {
   return {
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, logStream),
     bodyLimit: 32 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(",").map((entry) => entry.trim()) : false,
+    return503OnClosing: true,
   };
 }
 
 /** The whole API as one plugin: server.ts starts it, tests `inject` into it. */
 export default async function app(fastify: FastifyInstance, { config }: AppOptions) {
+  const origins = siteOrigins(config);
   fastify.setValidatorCompiler(TypeBoxValidatorCompiler);
   await fastify.register(errors);
-  await fastify.register(database, { databaseUrl: config.DATABASE_URL });
-  await fastify.register(rateLimit);
-  await fastify.register(healthRoutes, { prefix: "/api" });
-  await fastify.register(contactRoutes, {
-    prefix: "/api",
-    rateLimit: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
+  await fastify.register(gracefulClose);
+  await fastify.register(securityHeaders);
+  await fastify.register(cors, { siteOrigins: origins });
+  await fastify.register(rateLimit, {
+    intake: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
+    global: { max: config.GLOBAL_RATE_LIMIT_MAX, timeWindow: config.GLOBAL_RATE_LIMIT_WINDOW_MS },
+    redisUrl: config.REDIS_URL,
   });
+  await fastify.register(formPosts, { siteOrigins: origins });
+  await fastify.register(database, { databaseUrl: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  await fastify.register(mail, { smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR });
+  await fastify.register(outboxWorker, {
+    mailFrom: config.MAIL_FROM,
+    teamEmail: config.TEAM_EMAIL,
+    teamLocale: config.TEAM_LOCALE,
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  await fastify.register(openapi);
+  await fastify.register(healthRoutes, { prefix: "/api" });
+  await fastify.register(contactRoutes, { prefix: "/api", minFillMs: config.MIN_FILL_MS });
+  await fastify.register(consultationRoutes, { prefix: "/api", minFillMs: config.MIN_FILL_MS });
+  await fastify.register(opsRoutes, { prefix: "/api/ops" });
 }

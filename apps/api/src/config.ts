@@ -1,10 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { firm } from "@firm/content/firm";
+import { locales } from "@firm/content/locale";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const mailDomain = firm.email.split("@")[1] ?? "example.com";
 
 const ConfigSchema = Type.Object({
   HOST: Type.String({ default: "127.0.0.1" }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
   DATABASE_URL: Type.String({ pattern: "^postgres(ql)?://", description: "PostgreSQL connection URL" }),
+  DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   LOG_LEVEL: Type.Union(
     ["fatal", "error", "warn", "info", "debug", "trace", "silent"].map((level) => Type.Literal(level)),
     { default: "info" },
@@ -13,11 +20,49 @@ const ConfigSchema = Type.Object({
     default: "",
     description: "Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted",
   }),
+  SITE_ORIGINS: Type.String({
+    default: "http://127.0.0.1:3000,http://localhost:3000",
+    description: "Comma-separated origins of the site: CORS and form posts are allowed only from these",
+  }),
   INTAKE_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 5 }),
   INTAKE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 600_000 }),
+  GLOBAL_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
+  GLOBAL_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://", description: "Shared rate-limit store" })),
+  MIN_FILL_MS: Type.Integer({ minimum: 0, default: 3000 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://", description: "Without it, .eml files" })),
+  MAIL_FROM: Type.String({ minLength: 3, default: `${firm.name} <no-reply@${mailDomain}>` }),
+  TEAM_EMAIL: Type.String({ format: "email", default: firm.email }),
+  TEAM_LOCALE: Type.Union(
+    locales.map((locale) => Type.Literal(locale)),
+    { default: "en" },
+  ),
+  MAIL_DIR: Type.String({ minLength: 1, default: `${repoRoot}.data/mail` }),
+  OUTBOX_POLL_MS: Type.Integer({ minimum: 0, default: 1000, description: "0 turns the worker off" }),
+  OUTBOX_RETRY_BASE_MS: Type.Integer({ minimum: 1, default: 30_000 }),
+  OUTBOX_MAX_ATTEMPTS: Type.Integer({ minimum: 1, default: 10 }),
+  RETENTION_DAYS: Type.Integer({ minimum: 1, default: 730 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
+
+/** Problems TypeBox cannot express: every site origin must be a bare origin (scheme://host[:port]). */
+function originProblems(config: Config): string[] {
+  return siteOrigins(config).flatMap((entry) => {
+    try {
+      return new URL(entry).origin === entry ? [] : [`  SITE_ORIGINS: "${entry}" is not a bare origin`];
+    } catch {
+      return [`  SITE_ORIGINS: "${entry}" is not a URL`];
+    }
+  });
+}
+
+/** The configured site origins as a list. */
+export function siteOrigins(config: Pick<Config, "SITE_ORIGINS">): string[] {
+  return config.SITE_ORIGINS.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 /** Reads the configuration from the environment, failing with one clear line per problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -27,10 +72,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((key) => [key, env[key]]),
   );
   const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, input));
-  const errors = [...Value.Errors(ConfigSchema, converted)];
-  if (errors.length > 0) {
-    const lines = errors.map((error) => `  ${error.instancePath.slice(1) || "config"}: ${error.message}`);
-    throw new Error(`Invalid configuration:\n${[...new Set(lines)].join("\n")}`);
-  }
+  const lines = [...Value.Errors(ConfigSchema, converted)].flatMap((error) => {
+    const { requiredProperties } = error.params as { requiredProperties?: string[] };
+    if (error.keyword === "required" && requiredProperties) {
+      return requiredProperties.map((name) => `  ${name}: is required`);
+    }
+    return [`  ${error.instancePath.slice(1) || "config"}: ${error.message}`];
+  });
+  lines.push(...originProblems(converted as Config));
+  if (lines.length > 0) throw new Error(`Invalid configuration:\n${[...new Set(lines)].join("\n")}`);
   return converted as Config;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { sql } from "../../tests/harness/app.ts";
-import { applyMigrations, schemaDrift } from "./migrations.ts";
+import { applyMigrations, createMigration, schemaDrift } from "./migrations.ts";
 
 describe("migrations", () => {
   it("leave the database exactly as schema.prisma describes it (no drift)", async () => {
@@ -11,5 +11,13 @@ describe("migrations", () => {
     expect(await applyMigrations(inject("databaseUrl"))).toEqual([]);
     const rows = await sql<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations");
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it("draft nothing new: schema.prisma and the committed migrations agree (shadow database dropped after)", async () => {
+    expect(await createMigration(inject("databaseUrl"), "nothing")).toBeUndefined();
+    const shadows = await sql(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'",
+    );
+    expect(shadows).toEqual([]);
   });
 });

@@ -34,13 +34,13 @@ async function readMigrations(): Promise<MigrationList> {
 
 async function engineFor(databaseUrl: string) {
   const schema = await readFile(schemaPath, "utf8");
-  const engine = await openSchemaEngine(databaseUrl, schemaPath, schema);
-  return { engine, schemaFiles: [{ path: schemaPath, content: schema }] };
+  const { engine, close } = await openSchemaEngine(databaseUrl, schemaPath, schema);
+  return { engine, close, schemaFiles: [{ path: schemaPath, content: schema }] };
 }
 
 /** Applies every committed migration not yet applied, like `prisma migrate deploy`. */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
-  const { engine } = await engineFor(databaseUrl);
+  const { engine, close } = await engineFor(databaseUrl);
   try {
     const result = await engine.applyMigrations({
       migrationsList: await readMigrations(),
@@ -48,13 +48,13 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
     });
     return result.appliedMigrationNames;
   } finally {
-    engine.free();
+    await close();
   }
 }
 
 /** SQL that would turn the database at `databaseUrl` into `schema.prisma`; empty when they agree. */
 export async function schemaDrift(databaseUrl: string): Promise<string> {
-  const { engine, schemaFiles } = await engineFor(databaseUrl);
+  const { engine, close, schemaFiles } = await engineFor(databaseUrl);
   try {
     const result = await engine.diff({
       from: { tag: "schemaDatasource", files: schemaFiles, configDir: prismaDir },
@@ -65,13 +65,13 @@ export async function schemaDrift(databaseUrl: string): Promise<string> {
     });
     return stripEmpty(result.stdout ?? "");
   } finally {
-    engine.free();
+    await close();
   }
 }
 
 /** Writes a new migration folder holding the SQL from the committed migrations to `schema.prisma`. */
 export async function createMigration(databaseUrl: string, name: string): Promise<string | undefined> {
-  const { engine, schemaFiles } = await engineFor(databaseUrl);
+  const { engine, close, schemaFiles } = await engineFor(databaseUrl);
   try {
     const result = await engine.diff({
       from: { tag: "migrations", ...(await readMigrations()) },
@@ -88,7 +88,7 @@ export async function createMigration(databaseUrl: string, name: string): Promis
     await writeFile(join(folder, "migration.sql"), sql);
     return folder;
   } finally {
-    engine.free();
+    await close();
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -33,6 +34,9 @@ type PgResult = { fields: { dataTypeID: number }[] };
 type Queryable = {
   performIO: (query: unknown) => Promise<PgResult>;
   queryRaw: (query: unknown) => Promise<{ columnTypes: number[] }>;
+  executeScript: (script: string) => Promise<void>;
+  underlyingDriver: () => { query: (text: string) => Promise<unknown> };
+  onError: (error: unknown) => never;
 };
 
 const CHAR_OID = 18;
@@ -60,22 +64,88 @@ function describeInternalChar<T extends object>(adapter: T): T {
     for (const index of charColumns) result.columnTypes[index] = CHARACTER_COLUMN;
     return result;
   };
+  return runScriptsWhole(adapter);
+}
+
+/**
+ * The pg adapter splits a migration script at every ";", which breaks semicolons in comments and
+ * in function bodies. The native engine sends the script as one simple query; so does this (it
+ * then also runs as one implicit transaction).
+ */
+function runScriptsWhole<T extends object>(adapter: T): T {
+  const queryable = adapter as unknown as Queryable;
+  queryable.executeScript = async (script) => {
+    try {
+      await queryable.underlyingDriver().query(script);
+    } catch (error) {
+      queryable.onError(error);
+    }
+  };
+  return adapter;
+}
+
+type Disposable = { dispose: () => Promise<void> };
+
+/** Disposes once, however often it is called (by the engine and by `close`). */
+function disposeOnce<T extends Disposable>(adapter: T, extra: () => Promise<void> = async () => {}): T {
+  const dispose = adapter.dispose.bind(adapter);
+  let done: Promise<void> | undefined;
+  adapter.dispose = () => {
+    done ??= dispose().then(extra);
+    return done;
+  };
   return adapter;
 }
 
 class DescribablePrismaPg extends PrismaPg {
-  override async connect() {
-    return describeInternalChar(await super.connect());
+  private readonly connectionString: string;
+  /** Every connection the engine opened; the engine does not close them itself. */
+  readonly opened: Disposable[] = [];
+
+  constructor(connectionString: string) {
+    super({ connectionString }, { schema: "public" });
+    this.connectionString = connectionString;
   }
+
+  override async connect() {
+    const adapter = disposeOnce(describeInternalChar(await super.connect()));
+    this.opened.push(adapter);
+    return adapter;
+  }
+
+  /**
+   * A throw-away shadow database on the same server. PrismaPg's own version keeps the
+   * connection string's database name (it wins over the `database` option), so the shadow
+   * would be the live database itself.
+   */
   override async connectToShadowDb() {
-    return describeInternalChar(await super.connectToShadowDb());
+    const name = `prisma_migrate_shadow_db_${randomUUID().replaceAll("-", "")}`;
+    const admin = await this.connect();
+    await admin.executeScript(`CREATE DATABASE "${name}"`);
+    const url = new URL(this.connectionString);
+    url.pathname = `/${name}`;
+    const shadowFactory = new DescribablePrismaPg(url.toString());
+    const shadow = disposeOnce(await shadowFactory.connect(), async () => {
+      await admin.executeScript(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    });
+    this.opened.push(shadow);
+    return shadow;
   }
 }
 
+/** The engine plus `close`, which frees it and closes every connection it opened. */
 export async function openSchemaEngine(connectionString: string, schemaPath: string, schema: string) {
   await loadEngine();
-  const adapter = bindMigrationAwareSqlAdapterFactory(
-    new DescribablePrismaPg({ connectionString }, { schema: "public" }),
+  const factory = new DescribablePrismaPg(connectionString);
+  const engine = await bindings.SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(factory),
   );
-  return bindings.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
+  const close = async () => {
+    engine.free();
+    // Shadow databases first: dropping one needs the admin connection still open.
+    for (const adapter of [...factory.opened].reverse()) await adapter.dispose();
+  };
+  return { engine, close };
 }

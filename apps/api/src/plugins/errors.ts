@@ -1,24 +1,53 @@
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isFormPost, resultLocation, visitorLocale } from "../http/form-post.ts";
+import { HttpError, isUnavailable } from "../http/http-error.ts";
 
-function codeFor(status: number): string {
-  if (status === 400) return "invalid_request";
-  if (status === 404) return "not_found";
-  if (status === 413) return "payload_too_large";
-  if (status === 415) return "unsupported_media_type";
-  if (status === 429) return "rate_limited";
-  if (status === 503) return "unavailable";
-  return "internal_error";
+const codes: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "unprocessable",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+/** Status, code and a message safe to show (ours, a validation message, or a generic one). */
+function describe(error: FastifyError): { status: number; code: string; message: string } {
+  if (error instanceof HttpError)
+    return { status: error.statusCode, code: error.code, message: error.message };
+  if (isUnavailable(error)) {
+    return { status: 503, code: "unavailable", message: "The service is unavailable. Please try again." };
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    return { status, code: "internal_error", message: "Something went wrong on our side. Please try again." };
+  }
+  const code = codes[status] ?? "invalid_request";
+  // JSON syntax errors quote the body they failed on; say only what went wrong.
+  const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "Body is not valid JSON" : error.message;
+  return { status, code, message };
 }
 
-/** Every failure answers `{ success: false, error: { code, message } }`, never a stack trace or SQL. */
+/**
+ * Every failure answers `{ success: false, error: { code, message } }` — never a stack trace or
+ * SQL. A failed form post (other than a refused origin) is redirected to the site's failure page.
+ */
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, code, message } = describe(error);
       if (status >= 500) request.log.error({ err: error }, "request failed");
-      const message = status >= 500 ? "Something went wrong on our side. Please try again." : error.message;
-      return reply.status(status).send({ success: false, error: { code: codeFor(status), message } });
+      const intake = request.routeOptions.config.intake;
+      if (intake && code !== "forbidden_origin" && isFormPost(request)) {
+        return reply.redirect(resultLocation(intake, visitorLocale(request), code), 303);
+      }
+      return reply.status(status).send({ success: false, error: { code, message } });
     });
     fastify.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ success: false, error: { code: "not_found", message: "Not found" } }),

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, sql } from "../../tests/harness/app.ts";
+import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
+import { validContact } from "../../tests/harness/fixtures.ts";
 
-const valid = {
-  name: "María José Álvarez",
-  email: "maria@example.com",
-  phone: "(714) 555-0100",
-  caseType: "accident-injuries",
-  message: "Me chocaron por detrás en la 57 🚗",
-};
+type Stored = Record<string, string | null>;
 
-type Stored = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  caseType: string | null;
-  message: string;
-};
+const storedColumns =
+  'id::text, name, email, phone, "caseType"::text, message, locale::text, page, status::text';
 
 describe("POST /api/contact", () => {
   let app: FastifyInstance;
@@ -25,33 +14,42 @@ describe("POST /api/contact", () => {
     app = await buildTestApp({ INTAKE_RATE_LIMIT_MAX: "1000" });
   });
   afterAll(() => app.close());
-  beforeEach(() => sql("TRUNCATE contact_message"));
+  beforeEach(resetIntake);
 
-  const post = (payload: unknown) =>
-    app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: "POST", url: "/api/contact", payload: payload as object, headers });
 
-  it("stores the message exactly and answers 201 with success and the id", async () => {
-    const response = await post(valid);
+  it("stores the message exactly (accents, emoji, line breaks) and answers 201 with success and the id", async () => {
+    const response = await post(validContact);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ success: true, id: expect.any(String) });
-    const rows = await sql<Stored>(
-      'SELECT id, name, email, phone, "caseType"::text, message FROM contact_message',
-    );
-    expect(rows).toEqual([{ id: body.id, ...valid }]);
+    expect(body).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const rows = await sql<Stored>(`SELECT ${storedColumns} FROM contact_message`);
+    const { website: _honeypot, ...fields } = validContact;
+    expect(rows).toEqual([{ id: body.id, ...fields, status: "new" }]);
   });
 
-  it("stores a message without phone or case type (both optional) with NULL case type", async () => {
-    const response = await post({ ...valid, phone: "", caseType: "" });
+  it("commits the record with one outbox job per e-mail (team notification, acknowledgment)", async () => {
+    const { id } = (await post(validContact)).json();
+    const jobs = await sql<{ kind: string }>(
+      'SELECT kind::text FROM outbox_job WHERE "contactMessageId" = $1 ORDER BY kind',
+      [id],
+    );
+    expect(jobs.map((job) => job.kind)).toEqual(["team-notification", "acknowledgment"].sort());
+  });
+
+  it("accepts the site's empty optional fields and stores phone '' and case type NULL, locale en by default", async () => {
+    const { locale: _locale, page: _page, ...rest } = validContact;
+    const response = await post({ ...rest, phone: "", caseType: "" });
     expect(response.statusCode).toBe(201);
-    const rows = await sql<Stored>('SELECT phone, "caseType" FROM contact_message');
-    expect(rows).toEqual([{ phone: "", caseType: null }]);
+    const rows = await sql<Stored>('SELECT phone, "caseType", locale::text, page FROM contact_message');
+    expect(rows).toEqual([{ phone: "", caseType: null, locale: "en", page: "" }]);
   });
 
   it.each(["name", "email", "message"])(
     "rejects a body without %s with 400 and stores nothing",
     async (field) => {
-      const response = await post({ ...valid, [field]: undefined });
+      const response = await post({ ...validContact, [field]: undefined });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: { code: "invalid_request" } });
       expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(0);
@@ -60,26 +58,61 @@ describe("POST /api/contact", () => {
 
   it.each([
     ["an unknown case type", { caseType: "divorce" }],
+    ["an unknown locale", { locale: "fr" }],
     ["a malformed e-mail", { email: "maria@" }],
+    ["a phone with letters", { phone: "call me" }],
+    ["a phone with too few digits", { phone: "555-01" }],
     ["an unknown field", { referrer: "google" }],
     ["a blank name", { name: "   " }],
-  ])("rejects %s with 400", async (_label, change) => {
-    const response = await post({ ...valid, ...change });
+    ["a blank message", { message: " \n " }],
+    ["a name with a line break", { name: "Ana\nBcc: x@example.com" }],
+    ["a NUL character", { message: "hola\u0000" }],
+    ["an unpaired surrogate", { message: "hola \ud83d" }],
+    ["a name over 200 characters", { name: "a".repeat(201) }],
+    ["a message over 5000 characters", { message: "é".repeat(5001) }],
+    ["a page that is not a path", { page: "https://evil.example/" }],
+    ["a number where text belongs", { name: 42 }],
+    ["a malformed fill time", { formStartedAt: "yesterday" }],
+  ])("rejects %s with 400 and stores nothing", async (_label, change) => {
+    const response = await post({ ...validContact, ...change });
     expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
     expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(0);
   });
-});
 
-describe("POST /api/contact rate limit", () => {
-  it("answers 429 with Retry-After once a client exceeds the intake limit", async () => {
-    const app = await buildTestApp({ INTAKE_RATE_LIMIT_MAX: "2" });
-    const post = () => app.inject({ method: "POST", url: "/api/contact", payload: valid });
-    expect((await post()).statusCode).toBe(201);
-    expect((await post()).statusCode).toBe(201);
-    const limited = await post();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers["retry-after"]).toBeDefined();
-    expect(limited.json()).toMatchObject({ success: false, error: { code: "rate_limited" } });
-    await app.close();
+  it("stores the longest allowed values (counted in characters, emoji included)", async () => {
+    const response = await post({ ...validContact, name: "😀".repeat(200), message: "ñ".repeat(5000) });
+    expect(response.statusCode).toBe(201);
+    const [row] = await sql<{ name: string; message: string }>("SELECT name, message FROM contact_message");
+    expect(row?.name).toBe("😀".repeat(200));
+    expect(row?.message).toBe("ñ".repeat(5000));
+  });
+
+  it("answers 413 to a body over 32 KB and 415 to an unsupported content type", async () => {
+    const big = await post({ ...validContact, message: "a".repeat(40_000) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false, error: { code: "payload_too_large" } });
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ success: false, error: { code: "unsupported_media_type" } });
+  });
+
+  it("answers malformed JSON with 400 without echoing the body", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "Secret Canary", oops',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: "invalid_request", message: "Body is not valid JSON" },
+    });
   });
 });

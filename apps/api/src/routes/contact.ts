@@ -1,30 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { toCaseTypeColumn } from "../db/case-type.ts";
-import { ContactBody, Created, Failure } from "../schemas/contact.ts";
+import { contactColumns } from "../intake/columns.ts";
+import { intakeHandler } from "../intake/submit.ts";
+import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
+import { ContactBody } from "../schemas/contact.ts";
 
-type Options = { rateLimit: { max: number; timeWindow: number } };
-
-const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (fastify, options) => {
+/** POST /api/contact: the home and contact-page message (spec §3, §7). */
+const contactRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = async (fastify, { minFillMs }) => {
   fastify.post(
     "/contact",
     {
-      schema: { body: ContactBody, response: { 201: Created, "4xx": Failure, "5xx": Failure } },
-      config: { rateLimit: options.rateLimit },
+      schema: {
+        summary: "Send a contact message",
+        tags: ["intake"],
+        consumes: intakeContentTypes,
+        headers: IdempotencyHeaders,
+        body: ContactBody,
+        response: intakeResponses,
+      },
+      config: { intake: "contact" },
+      onRequest: [fastify.checkOrigin, fastify.intakeRateLimit],
     },
-    async (request, reply) => {
-      const { name, email, phone = "", caseType, message } = request.body;
-      const row = await fastify.prisma.contactMessage.create({
-        data: {
-          name: name.trim(),
-          email,
-          phone: phone.trim(),
-          caseType: toCaseTypeColumn(caseType),
-          message,
-        },
-        select: { id: true },
-      });
-      return reply.status(201).send({ success: true, id: row.id });
-    },
+    intakeHandler({ form: "contact", table: "contact_message", columns: contactColumns, minFillMs }),
   );
 };
 

@@ -1,20 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import Type from "typebox";
+import { HttpError } from "../http/http-error.ts";
+import { Failure } from "../schemas/common.ts";
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/** Liveness (the process answers) and readiness (the database answers); probes are not rate limited. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get("/health", async () => ({ status: "ok" }));
+  fastify.get(
+    "/health",
+    {
+      schema: {
+        summary: "Liveness",
+        tags: ["health"],
+        response: { 200: Type.Object({ status: Type.Literal("ok") }) },
+      },
+      config: { unlimited: true },
+    },
+    async () => ({ status: "ok" as const }),
+  );
 
-  fastify.get("/ready", async (_request, reply) => {
-    try {
-      await fastify.prisma.$queryRaw`SELECT 1`;
-      return { status: "ready" };
-    } catch (error) {
-      fastify.log.warn({ err: error }, "database not reachable");
-      return reply
-        .status(503)
-        .send({ success: false, error: { code: "unavailable", message: "Database unavailable" } });
-    }
-  });
+  fastify.get(
+    "/ready",
+    {
+      schema: {
+        summary: "Readiness: the database is reachable",
+        tags: ["health"],
+        response: { 200: Type.Object({ status: Type.Literal("ready") }), 503: Failure },
+      },
+      config: { unlimited: true },
+    },
+    async () => {
+      try {
+        await fastify.pool.query("SELECT 1");
+      } catch (error) {
+        throw new HttpError(503, "unavailable", "Database unavailable", { cause: error });
+      }
+      return { status: "ready" as const };
+    },
+  );
 };
 
 export default healthRoutes;

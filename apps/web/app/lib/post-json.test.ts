@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "./post-json.ts";
+import { newIdempotencyKey, postJson } from "./post-json.ts";
 
 function answer(status: number, body: string) {
   vi.stubGlobal(
@@ -9,7 +9,10 @@ function answer(status: number, body: string) {
 }
 
 describe("postJson", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("is true only for an ok status whose JSON says success: true", async () => {
     answer(201, '{"success":true,"id":"x"}');
@@ -22,6 +25,7 @@ describe("postJson", () => {
     ["success as a string", 200, '{"success":"true"}'],
     ["a body that is not JSON", 200, "<html>"],
   ])("is false for %s", async (_label, status, body) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     answer(status, body);
     expect(await postJson("/api/contact", {})).toBe(false);
   });
@@ -41,5 +45,39 @@ describe("postJson", () => {
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
     expect(await postJson("/api/contact", {})).toBe(false);
+  });
+});
+
+describe("postJson headers", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the Idempotency-Key it is given, and none otherwise", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"success":true}'));
+    vi.stubGlobal("fetch", fetch);
+    await postJson("/api/contact", {}, { idempotencyKey: "key-1" });
+    await postJson("/api/contact", {});
+    const headers = fetch.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers[0]?.get("Idempotency-Key")).toBe("key-1");
+    expect(headers[0]?.get("Content-Type")).toBe("application/json");
+    expect(headers[1]?.has("Idempotency-Key")).toBe(false);
+  });
+});
+
+describe("newIdempotencyKey", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("is a fresh version-4 UUID each time", () => {
+    const first = newIdempotencyKey();
+    expect(first).toMatch(uuidV4);
+    expect(newIdempotencyKey()).not.toBe(first);
+  });
+
+  it("is built from getRandomValues where randomUUID is missing (pages not served over https)", () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal("crypto", { getRandomValues: getRandomValues.bind(crypto) });
+    const key = newIdempotencyKey();
+    expect(key).toMatch(uuidV4);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 });

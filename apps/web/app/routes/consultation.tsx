@@ -1,3 +1,52 @@
-export default function Page() {
-  return <h1>consultation</h1>;
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { consultation } from "@firm/content/dictionaries/consultation";
+import { pageMeta } from "@firm/content/dictionaries/page-meta";
+import { firm } from "@firm/content/firm";
+import { ButtonLink } from "@firm/ui/button-link";
+import { Container } from "@firm/ui/container";
+import { Hero } from "@firm/ui/hero";
+import * as styles from "../features/consultation/consultation.css.ts";
+import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
+import { ConsultationPrivacy, ImmediateAssistance } from "../features/consultation/consultation-help.tsx";
+import { routeMeta } from "../lib/seo.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/consultation";
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (locale) => pageMeta[locale].consultation);
+}
+
+/**
+ * Spec §2 Free consultation: hero with the emergency call link (the no-fee claim beside its costs
+ * disclosure), the six-group form with its submit box, the privacy note and immediate assistance.
+ */
+export default function ConsultationPage() {
+  const { locale, text } = useLocale();
+  const copy = consultation[locale];
+  return (
+    <>
+      <Hero
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        description={compliance[locale].costsDisclosure}
+        actions={
+          <>
+            <ButtonLink href={firm.phones.tollFree.href} variant="call" size="lg">
+              {text(copy.hero.emergencyCall)}
+            </ButtonLink>
+            <p className={styles.heroAvailability}>{copy.hero.availability}</p>
+          </>
+        }
+      />
+      <div className={styles.band}>
+        <Container>
+          <div className={styles.layout}>
+            <ConsultationForm locale={locale} />
+            <ConsultationPrivacy locale={locale} />
+          </div>
+        </Container>
+      </div>
+      <ImmediateAssistance locale={locale} />
+    </>
+  );
 }

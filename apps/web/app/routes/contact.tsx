@@ -1,3 +1,61 @@
-export default function Page() {
-  return <h1>contact</h1>;
+import { contactPage } from "@firm/content/dictionaries/contact-page";
+import { pageMeta } from "@firm/content/dictionaries/page-meta";
+import { firm } from "@firm/content/firm";
+import { ButtonLink } from "@firm/ui/button-link";
+import { Container } from "@firm/ui/container";
+import { Heading } from "@firm/ui/heading";
+import { Hero } from "@firm/ui/hero";
+import { Text } from "@firm/ui/text";
+import { ContactInfo } from "../features/contact/contact-info.tsx";
+import { ContactLocation } from "../features/contact/contact-location.tsx";
+import * as styles from "../features/contact/contact-page.css.ts";
+import { ContactPageForm } from "../features/contact/contact-page-form.tsx";
+import { AppLink } from "../lib/app-link.tsx";
+import { routeMeta } from "../lib/seo.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/contact";
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (locale) => pageMeta[locale].contact);
+}
+
+/** Spec §2 Contact: hero, the form beside the contact details, and the office's location. */
+export default function ContactPage() {
+  const { locale, text, href } = useLocale();
+  const copy = contactPage[locale];
+  return (
+    <>
+      <Hero
+        title={copy.hero.title}
+        subtitle={text(copy.hero.subtitle)}
+        actions={
+          <>
+            <ButtonLink href={firm.phones.tollFree.href} variant="call" size="lg">
+              <span>
+                {copy.hero.callNow} <span className={styles.heroPhone}>{firm.phones.tollFree.display}</span>
+              </span>
+            </ButtonLink>
+            <ButtonLink asChild variant="accent" size="lg">
+              <AppLink href={href("/consultation")}>{copy.hero.consultation}</AppLink>
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className={styles.band}>
+        <Container>
+          <div className={styles.columns}>
+            <section className={styles.card} aria-labelledby="contact-form-heading">
+              <Heading level={2} size="lg" id="contact-form-heading">
+                {copy.form.heading}
+              </Heading>
+              <Text>{copy.form.intro}</Text>
+              <ContactPageForm locale={locale} />
+            </section>
+            <ContactInfo locale={locale} />
+          </div>
+        </Container>
+      </div>
+      <ContactLocation locale={locale} />
+    </>
+  );
 }

@@ -1,23 +1,60 @@
-import { homeContact } from "@firm/content/dictionaries/home-contact";
-import { withSiteValues } from "@firm/content/site-values";
-import { HomeContactForm } from "../features/contact/home-contact-form.tsx";
-import * as styles from "./page.css.ts";
+import { home } from "@firm/content/dictionaries/home";
+import { pageMeta } from "@firm/content/dictionaries/page-meta";
+import { CtaBand } from "@firm/ui/cta-band";
+import { ProcessSteps } from "@firm/ui/process-steps";
+import { ContactLinks } from "../features/pages/contact-links.tsx";
+import { HomeAbout } from "../features/pages/home-about.tsx";
+import { HomeAttorneysBand } from "../features/pages/home-attorneys-band.tsx";
+import { HomeContactSection } from "../features/pages/home-contact-section.tsx";
+import { HomeHero } from "../features/pages/home-hero.tsx";
+import { PageButton } from "../features/pages/page-actions.tsx";
+import { PageSection } from "../features/pages/page-section.tsx";
+import { ServiceGrid } from "../features/pages/service-grid.tsx";
+import { routeMeta } from "../lib/seo.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [{ title: homeContact.en.title }];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (locale) => pageMeta[locale].home);
 }
 
+/** Spec §2 Home, section by section. */
 export default function Home() {
-  const copy = homeContact.en;
+  const { locale, text } = useLocale();
+  const copy = home[locale];
   return (
-    <main className={styles.main}>
-      <section className={styles.section} aria-labelledby="contact-title">
-        <h1 id="contact-title" className={styles.title}>
-          {copy.title}
-        </h1>
-        <p>{withSiteValues(copy.intro, "en")}</p>
-        <HomeContactForm locale="en" />
-      </section>
-    </main>
+    <>
+      <HomeHero />
+      <HomeAttorneysBand />
+      <PageSection
+        id="process"
+        tone="muted"
+        title={copy.process.heading}
+        intro={copy.process.intro}
+        layout="split"
+        stickyLead
+      >
+        <ProcessSteps steps={copy.process.steps} />
+      </PageSection>
+      <CtaBand
+        title={copy.journey.heading}
+        text={copy.journey.text}
+        actions={<PageButton to="/consultation">{copy.journey.button}</PageButton>}
+        contacts={<ContactLinks phoneLabel={copy.journey.phoneLabel} emailLabel={copy.journey.emailLabel} />}
+      />
+      <HomeAbout />
+      <PageSection id="practice-areas" tone="muted" title={copy.services.heading} intro={copy.services.intro}>
+        <ServiceGrid />
+      </PageSection>
+      <CtaBand
+        title={copy.finalCta.heading}
+        text={text(copy.finalCta.text)}
+        actions={<PageButton to="/contact">{copy.finalCta.button}</PageButton>}
+        contacts={
+          <ContactLinks phoneLabel={copy.finalCta.phoneLabel} emailLabel={copy.finalCta.emailLabel} />
+        }
+      />
+      <HomeContactSection />
+    </>
   );
 }

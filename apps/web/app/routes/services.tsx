@@ -1,3 +1,71 @@
-export default function Page() {
-  return <h1>services</h1>;
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { pageMeta } from "@firm/content/dictionaries/page-meta";
+import { services } from "@firm/content/dictionaries/services";
+import { CtaBand } from "@firm/ui/cta-band";
+import { Hero } from "@firm/ui/hero";
+import { ProcessSteps } from "@firm/ui/process-steps";
+import { ContactLinks } from "../features/pages/contact-links.tsx";
+import { claimsNoFee } from "../features/pages/fee-claims.ts";
+import { pageHeroBackground } from "../features/pages/hero-media.ts";
+import { CallButton, PageButton } from "../features/pages/page-actions.tsx";
+import { FinePrint, PageSection } from "../features/pages/page-section.tsx";
+import { ServiceGrid } from "../features/pages/service-grid.tsx";
+import { TileGrid } from "../features/pages/tile-grid.tsx";
+import { routeMeta } from "../lib/seo.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/services";
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (locale) => pageMeta[locale].services);
+}
+
+const costsNoteId = "services-costs-disclosure";
+
+/** Spec §2 What We Do: the 16 practice areas, the process, why choose us and a consultation call to action. */
+export default function Services() {
+  const { locale } = useLocale();
+  const copy = services[locale];
+  const noFee = copy.whyChoose.tiles.some(claimsNoFee);
+  return (
+    <>
+      <Hero
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        background={pageHeroBackground}
+        actions={
+          <>
+            <PageButton to="/consultation">{copy.hero.primaryButton}</PageButton>
+            <CallButton label={copy.hero.callNow} ariaLabel={copy.hero.callNowAriaLabel} />
+          </>
+        }
+      />
+      <PageSection id="practice-areas" title={copy.grid.heading} intro={copy.grid.intro}>
+        <ServiceGrid />
+      </PageSection>
+      <PageSection
+        id="process"
+        tone="muted"
+        title={copy.process.heading}
+        intro={copy.process.intro}
+        layout="split"
+        stickyLead
+      >
+        <ProcessSteps steps={copy.process.steps} />
+      </PageSection>
+      <PageSection id="why-choose" title={copy.whyChoose.heading}>
+        <TileGrid
+          items={copy.whyChoose.tiles}
+          columns={4}
+          describedBy={(tile) => (claimsNoFee(tile) ? costsNoteId : undefined)}
+        />
+        {noFee ? <FinePrint id={costsNoteId}>{compliance[locale].costsDisclosure}</FinePrint> : null}
+      </PageSection>
+      <CtaBand
+        title={copy.cta.heading}
+        text={copy.cta.text}
+        actions={<PageButton to="/consultation">{copy.cta.button}</PageButton>}
+        contacts={<ContactLinks phoneLabel={copy.cta.phoneLabel} emailLabel={copy.cta.emailLabel} />}
+      />
+    </>
+  );
 }

@@ -112,7 +112,7 @@ test("text to speech reads a clicked element's text, shows Stop reading, and sto
   const heading = page.getByRole("heading", { level: 1 });
   await heading.click();
   const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
-  expect(spoken).toContain(await heading.innerText());
+  expect(spoken).toContain((await heading.textContent())?.trim());
   const reopened = await openPanel(page);
   await reopened.getByRole("button", { name: copy.stopReading }).click();
   await expect(reopened.getByRole("button", { name: copy.stopReading })).toBeHidden();

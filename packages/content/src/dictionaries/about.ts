@@ -200,6 +200,7 @@ const en = {
   },
   trackRecord: {
     heading: "Our Track Record",
+    overPrefix: "Over",
     intro:
       "Behind each of these results is a person or family who trusted us at one of the hardest moments " +
       "of their lives. Every case is different, and every result depends on its own facts.",
@@ -251,6 +252,8 @@ const en = {
       "Tell us what happened in a free, confidential consultation. We reply within {replyHours} hours.",
     ),
     button: "Schedule Your Free Consultation",
+    phoneLabel: "Call us toll-free",
+    emailLabel: "E-mail us",
   },
 };
 
@@ -460,6 +463,7 @@ const es: AboutCopy = {
   },
   trackRecord: {
     heading: "Nuestros resultados",
+    overPrefix: "Más de",
     intro:
       "Detrás de cada uno de estos resultados hay una persona o una familia que confió en nosotros en " +
       "uno de los momentos más difíciles de su vida. Cada caso es diferente, y cada resultado depende " +
@@ -523,6 +527,8 @@ const es: AboutCopy = {
       "Pida una consulta gratuita y confidencial. Le respondemos en menos de {replyHours} horas.",
     ),
     button: "Programe su consulta gratuita",
+    phoneLabel: "Llámenos sin costo",
+    emailLabel: "Escríbanos",
   },
 };
 

@@ -98,7 +98,7 @@ const en = {
   privacy: {
     heading: "Your Privacy Is Protected",
     text:
-      "Everything you share in this form is confidential and protected by attorney-client privilege. We " +
+      "What you share in this form to seek legal help is kept confidential, whether or not you hire us. We " +
       "use your information only to review your case and contact you.",
   },
   immediateAssistance: {
@@ -212,8 +212,8 @@ const es: ConsultationCopy = {
   privacy: {
     heading: "Su privacidad está protegida",
     text:
-      "Todo lo que comparta en este formulario es confidencial y está protegido por el privilegio " +
-      "abogado-cliente. Usamos su información únicamente para revisar su caso y comunicarnos con usted.",
+      "Lo que nos cuente en este formulario para buscar ayuda legal se mantiene confidencial, nos contrate o " +
+      "no. Usamos su información únicamente para revisar su caso y comunicarnos con usted.",
   },
   immediateAssistance: {
     heading: "¿Necesita ayuda inmediata?",

@@ -1,9 +1,33 @@
 import type { PerLocale } from "../locale.ts";
+import { template } from "../template.ts";
 
 const en = {
   requiredNote: "Fields marked with * are required.",
   errorSummaryTitle: "Please correct the following:",
   honeypotLabel: "Leave this field empty",
+  /** The pages a form sent without JavaScript leads to (request-received, request-failed). */
+  resultPages: {
+    receivedHeading: "Thank You",
+    failedHeading: "Your Request Was Not Sent",
+    nextStepsHeading: "What would you like to do next?",
+    homeLink: "Return to the home page",
+    formLinks: {
+      contact: "Back to the contact form",
+      consultation: "Back to the consultation form",
+    },
+    callLink: template("Call us at {phone}"),
+    backHint:
+      "You can also use your browser's Back button to return to the form: what you typed may still be there.",
+    /** Extra help for some of the API's error codes (the `reason` in the address). */
+    reasons: {
+      invalid_request:
+        "Some of the information was missing or not in the expected format. Please check the form and " +
+        "send it again.",
+      rate_limited:
+        "Too many requests were sent from your connection in a short time. Please wait a few minutes " +
+        "before trying again.",
+    },
+  },
 };
 
 export type FormsCommonCopy = typeof en;
@@ -12,6 +36,28 @@ const es: FormsCommonCopy = {
   requiredNote: "Los campos marcados con * son obligatorios.",
   errorSummaryTitle: "Por favor, corrija lo siguiente:",
   honeypotLabel: "Deje este campo vacío",
+  resultPages: {
+    receivedHeading: "Gracias",
+    failedHeading: "Su solicitud no se envió",
+    nextStepsHeading: "¿Qué desea hacer ahora?",
+    homeLink: "Volver a la página de inicio",
+    formLinks: {
+      contact: "Volver al formulario de contacto",
+      consultation: "Volver al formulario de consulta",
+    },
+    callLink: template("Llámenos al {phone}"),
+    backHint:
+      "También puede usar el botón Atrás de su navegador para volver al formulario: es posible que lo " +
+      "que escribió siga ahí.",
+    reasons: {
+      invalid_request:
+        "Faltaba información o algún dato no tenía el formato esperado. Revise el formulario y envíelo " +
+        "de nuevo.",
+      rate_limited:
+        "Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos antes " +
+        "de volver a intentarlo.",
+    },
+  },
 };
 
 export const formsCommon: PerLocale<FormsCommonCopy> = { en, es };

@@ -36,6 +36,16 @@ const en = {
     title: template("Page Not Found | {firmName}"),
     description: "The page you are looking for does not exist. Return to our home page to find your way.",
   },
+  requestReceived: {
+    title: template("Request Received | {firmName}"),
+    description: template(
+      "Thank you for contacting us. Our legal team will review your request and reply within {replyHours} hours.",
+    ),
+  },
+  requestFailed: {
+    title: template("Request Not Sent | {firmName}"),
+    description: "Your request could not be sent. Please try again or call us directly.",
+  },
 };
 
 export type PageMetaCopy = typeof en;
@@ -74,6 +84,16 @@ const es: PageMetaCopy = {
   notFound: {
     title: template("Página no encontrada | {firmName}"),
     description: "La página que busca no existe. Vuelva a nuestra página de inicio para orientarse.",
+  },
+  requestReceived: {
+    title: template("Solicitud recibida | {firmName}"),
+    description: template(
+      "Gracias por comunicarse con nosotros. Nuestro equipo legal le responderá en menos de {replyHours} horas.",
+    ),
+  },
+  requestFailed: {
+    title: template("Solicitud no enviada | {firmName}"),
+    description: "No pudimos enviar su solicitud. Inténtelo de nuevo o llámenos directamente.",
   },
 };
 

@@ -7,6 +7,9 @@ const en = {
     subtitle:
       "Personal injury, employment and civil litigation representation for individuals, families and " +
       "businesses throughout California.",
+    primaryButton: "Get Your Free Consultation",
+    callNow: "Call Now",
+    callNowAriaLabel: template("Call now: {phone}"),
   },
   grid: {
     heading: "Our Practice Areas",
@@ -80,6 +83,8 @@ const en = {
       "Tell us what happened and find out where you stand. Your consultation is confidential, and there " +
       "is no obligation to hire us.",
     button: "Get Your Free Consultation",
+    phoneLabel: "Call us toll-free",
+    emailLabel: "E-mail us",
   },
 };
 
@@ -91,6 +96,9 @@ const es: ServicesCopy = {
     subtitle:
       "Representación en lesiones personales, derecho laboral y litigio civil para personas, familias y " +
       "empresas en todo California.",
+    primaryButton: "Obtenga su consulta gratuita",
+    callNow: "Llame ahora",
+    callNowAriaLabel: template("Llame ahora: {phone}"),
   },
   grid: {
     heading: "Nuestras áreas de práctica",
@@ -164,6 +172,8 @@ const es: ServicesCopy = {
       "Cuéntenos qué pasó y conozca su situación legal. Su consulta es confidencial y no tiene ninguna " +
       "obligación de contratarnos.",
     button: "Obtenga su consulta gratuita",
+    phoneLabel: "Llámenos sin costo",
+    emailLabel: "Escríbanos",
   },
 };
 

@@ -1,6 +1,11 @@
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { firm } from "@firm/content/firm";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
+import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
 import { HomeContactForm } from "./home-contact-form.tsx";
 
 const copy = homeContact.es;
@@ -8,53 +13,133 @@ const copy = homeContact.es;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
+function type(name: string, value: string) {
+  fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
+}
+
+function fillIn() {
+  type(copy.nameLabel, "Ana Ruiz");
+  type(copy.emailLabel, "ana@example.com");
+  fireEvent.change(screen.getByRole("combobox", { name: copy.caseTypeLabel }), {
+    target: { value: "other" },
+  });
+  type(copy.messageLabel, "Hola");
+}
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.submit }));
+
 describe("HomeContactForm", () => {
-  it("sends exactly name, email, phone, caseType and message, then resets every field", async () => {
-    const fetch = vi.fn(async () => new Response('{"success":true}', { status: 201 }));
-    vi.stubGlobal("fetch", fetch);
-    render(<HomeContactForm locale="es" />);
+  it("sends exactly the five fields plus the meta fields as JSON, then resets every field", async () => {
+    const fetch = stubFetch(created);
+    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    fillIn();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Solano Reyes/ }));
+    submit();
 
-    fireEvent.change(screen.getByRole("textbox", { name: copy.nameLabel }), {
-      target: { value: "Ana Ruiz" },
-    });
-    fireEvent.change(screen.getByRole("textbox", { name: copy.emailLabel }), {
-      target: { value: "ana@example.com" },
-    });
-    fireEvent.change(screen.getByRole("combobox", { name: copy.caseTypeLabel }), {
-      target: { value: "other" },
-    });
-    fireEvent.change(screen.getByRole("textbox", { name: copy.messageLabel }), { target: { value: "Hola" } });
-    fireEvent.click(screen.getByRole("button", { name: copy.submit }));
-
-    await screen.findByRole("status");
-    expect(screen.getByRole("status")).toHaveTextContent(copy.successTitle);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/contact");
-    expect(JSON.parse(String(init.body))).toEqual({
+    const banner = await screen.findByRole("status");
+    expect(banner).toHaveTextContent(copy.successTitle);
+    await waitFor(() => expect(banner).toHaveFocus());
+    const [request] = sentRequests(fetch);
+    expect(request?.url).toBe("/api/contact");
+    expect(request?.method).toBe("POST");
+    expect(request?.headers.get("Content-Type")).toBe("application/json");
+    expect(request?.body).toEqual({
       name: "Ana Ruiz",
       email: "ana@example.com",
       phone: "",
       caseType: "other",
       message: "Hola",
+      locale: "es",
+      page: "/es",
+      website: "",
+      formStartedAt: rootData.renderedAt,
     });
+    expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole("textbox", { name: copy.nameLabel })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: copy.emailLabel })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: copy.caseTypeLabel })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: copy.messageLabel })).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: /Solano Reyes/ })).not.toBeChecked();
+  });
+
+  it("keeps the fields and shows the error banner on failure; a retry is a new attempt with a new key", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = stubFetch(failed, created);
+    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    fillIn();
+    submit();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(copy.errorTitle);
+    expect(alert).toHaveTextContent(
+      `Por favor, inténtelo de nuevo o llámenos directamente al ${firm.phones.tollFree.display}.`,
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(console.error).toHaveBeenCalledWith(new Error("HTTP error! status: 503"));
+    expect(screen.getByRole("textbox", { name: copy.nameLabel })).toHaveValue("Ana Ruiz");
+    expect(screen.getByRole("textbox", { name: copy.messageLabel })).toHaveValue("Hola");
+
+    submit();
+    await screen.findByRole("status");
+    const [first, second] = sentRequests(fetch);
+    expect(first?.body).toEqual(second?.body);
+    expect(second?.headers.get("Idempotency-Key")).toBeTruthy();
+    expect(second?.headers.get("Idempotency-Key")).not.toBe(first?.headers.get("Idempotency-Key"));
   });
 
   it("disables the submit button with the sending label while the request is under way", async () => {
     let finish: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
-    );
-    render(<HomeContactForm locale="es" />);
-    fireEvent.submit(screen.getByRole("button", { name: copy.submit }).closest("form") as HTMLFormElement);
+    stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));
+    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    fillIn();
+    submit();
 
     const busy = await screen.findByRole("button", { name: copy.sending });
     expect(busy).toBeDisabled();
     finish(new Response('{"success":false}', { status: 200 }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(copy.errorTitle));
     expect(screen.getByRole("button", { name: copy.submit })).toBeEnabled();
+  });
+
+  it("lists the fields the browser refused, linked to them, without sending anything", async () => {
+    const fetch = stubFetch(created);
+    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    submit();
+
+    const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      copy.nameLabel,
+      copy.emailLabel,
+      copy.messageLabel,
+    ]);
+    expect(links[0]).toHaveAttribute("href", `#${screen.getByRole("textbox", { name: copy.nameLabel }).id}`);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is a real form post without JavaScript: action, method and field names", () => {
+    const { container } = renderInRouter(<HomeContactForm locale="en" />, "/");
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/contact");
+    const names = [...form.elements].map((element) => element.getAttribute("name")).filter(Boolean);
+    expect(names.sort()).toEqual(
+      ["locale", "page", "formStartedAt", "website", "name", "email", "phone", "caseType", "message"].sort(),
+    );
+    expect(form.querySelector('[name="formStartedAt"]')).toHaveValue(String(rootData.renderedAt));
+    const honeypot = form.querySelector('[name="website"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole("textbox", { name: homeContact.en.messageLabel })).toHaveAttribute("rows", "5");
+    expect(screen.getByRole("checkbox", { name: /Solano Reyes/ })).not.toBeChecked();
+    expect(screen.getByText(compliance.en.noRelationship)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: compliance.en.ccpaLinkLabel })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 });

@@ -2,7 +2,6 @@ import { vars } from "@firm/ui/theme-contract";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const footer = style({
-  marginBlockStart: vars.space.xxl,
   background: vars.color.primary,
   color: vars.color.primaryText,
   paddingBlock: vars.space.xl,

@@ -1,0 +1,59 @@
+import { firm } from "@firm/content/firm";
+import { describe, expect, it } from "vitest";
+import { loadConfig, siteOrigins } from "./config.ts";
+
+const base = { DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/firm" };
+
+describe("configuration", () => {
+  it("has working local defaults for everything but the database", () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      PORT: 3001,
+      SITE_ORIGINS: "http://127.0.0.1:3000,http://localhost:3000",
+      INTAKE_RATE_LIMIT_MAX: 5,
+      INTAKE_RATE_LIMIT_WINDOW_MS: 600_000,
+      MIN_FILL_MS: 3000,
+      TEAM_EMAIL: firm.email,
+      MAIL_FROM: `${firm.name} <no-reply@example.com>`,
+      OUTBOX_POLL_MS: 1000,
+      RETENTION_DAYS: 730,
+    });
+    expect(config.MAIL_DIR).toMatch(/\/\.data\/mail$/);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(siteOrigins(config)).toEqual(["http://127.0.0.1:3000", "http://localhost:3000"]);
+  });
+
+  it("converts numbers and treats empty variables as unset", () => {
+    expect(loadConfig({ ...base, PORT: "8080", SMTP_URL: "", MIN_FILL_MS: "0" })).toMatchObject({
+      PORT: 8080,
+      MIN_FILL_MS: 0,
+    });
+  });
+
+  it("fails at start with one clear line per problem", () => {
+    expect(() => loadConfig({})).toThrow("Invalid configuration:\n  DATABASE_URL: is required");
+    const attempt = () =>
+      loadConfig({
+        ...base,
+        PORT: "70000",
+        SMTP_URL: "http://mail",
+        TEAM_LOCALE: "fr",
+        REDIS_URL: "localhost:6379",
+      });
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/SMTP_URL/);
+    expect(attempt).toThrow(/TEAM_LOCALE/);
+    expect(attempt).toThrow(/REDIS_URL/);
+  });
+
+  it("accepts only bare origins as site origins", () => {
+    expect(() => loadConfig({ ...base, SITE_ORIGINS: "https://firm.example/contact" })).toThrow(
+      /SITE_ORIGINS: "https:\/\/firm.example\/contact" is not a bare origin/,
+    );
+    expect(() => loadConfig({ ...base, SITE_ORIGINS: "firm.example" })).toThrow(/is not a URL/);
+    expect(
+      siteOrigins(loadConfig({ ...base, SITE_ORIGINS: " https://a.example , https://b.example ," })),
+    ).toEqual(["https://a.example", "https://b.example"]);
+  });
+});

@@ -1,0 +1,54 @@
+import { intakeEmail } from "@firm/content/dictionaries/intake-email";
+import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
+import type { Locale } from "@firm/content/locale";
+import { withSiteValues } from "@firm/content/site-values";
+
+/** What an intake e-mail may use of a record: never the visitor's story. */
+export type MailRecord = {
+  form: "contact" | "consultation";
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  caseType: string | null;
+  locale: Locale;
+};
+
+type Letter = { subject: string; text: string };
+
+/** The legal team's notice: case type, name, phone and record number, in the team's language. */
+export function teamNotification(record: MailRecord, teamLocale: Locale): Letter {
+  const copy = intakeEmail[teamLocale].teamNotification;
+  const caseType = record.caseType
+    ? caseTypeLabels[teamLocale][record.caseType as CaseType]
+    : copy.caseTypeNotChosen;
+  const subject = record.form === "contact" ? copy.subjectContact : copy.subjectConsultation;
+  const lines = [
+    copy.intro,
+    "",
+    `${copy.caseTypeLabel}: ${caseType}`,
+    `${copy.nameLabel}: ${record.name}`,
+    `${copy.phoneLabel}: ${record.phone || copy.phoneNotGiven}`,
+    `${copy.languageLabel}: ${copy.languages[record.locale]}`,
+    `${copy.recordLabel}: ${record.id}`,
+    "",
+    `${copy.openRecord} ${record.id}`,
+  ];
+  return { subject: `${subject} – ${caseType}`, text: `${lines.join("\n")}\n` };
+}
+
+/** The visitor's acknowledgment in their language; it repeats nothing they typed. */
+export function acknowledgment(record: MailRecord): Letter {
+  const copy = intakeEmail[record.locale].acknowledgment;
+  const fill = (text: string) => withSiteValues(text, record.locale);
+  const paragraphs = [
+    copy.greeting,
+    fill(copy.received),
+    fill(copy.urgent),
+    copy.confidentiality,
+    `${copy.referenceLabel}: ${record.id}`,
+    copy.notYou,
+    fill(copy.signature),
+  ];
+  return { subject: fill(copy.subject), text: `${paragraphs.join("\n\n")}\n` };
+}

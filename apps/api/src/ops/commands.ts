@@ -1,0 +1,210 @@
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import Value from "typebox/value";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { RecordStatus } from "../generated/prisma/enums.ts";
+import { RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
+import { audit } from "./audit.ts";
+import { toCsv } from "./csv.ts";
+import {
+  exportColumns,
+  findRecord,
+  listRecords,
+  purgeRecords,
+  type RecordFilter,
+  updateStatus,
+} from "./records.ts";
+import { issueToken, listTokens, revokeToken } from "./tokens.ts";
+
+export const usage = `Usage: pnpm ops <command>
+  list   [--type contact|consultation] [--status S] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+         [--spam exclude|only|include] [--limit N]     newest first (spam left out by default)
+  show   <id>                                          every field of one record
+  status <id> <new|contacted|scheduled|signed|declined|spam>
+  export [list filters] [--out FILE]                   CSV (formula cells neutralised)
+  token  issue <label> | list | revoke <id>            bearer tokens for /api/ops/*
+  purge  [--days N] [--dry-run]                        delete records older than the retention`;
+
+export type OpsDeps = {
+  prisma: PrismaClient;
+  retentionDays: number;
+  actor: string;
+  out: (text: string) => void;
+  /** Where a relative --out path starts (the directory `pnpm ops` was run from). */
+  cwd?: string | undefined;
+};
+
+class UsageError extends Error {}
+
+const filterOptions = {
+  type: { type: "string" },
+  status: { type: "string" },
+  from: { type: "string" },
+  to: { type: "string" },
+  spam: { type: "string" },
+  limit: { type: "string" },
+} as const;
+
+function parse<const O extends ParseArgsOptionsConfig>(args: string[], options: O) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function filterFrom(values: Record<string, unknown>, defaultLimit: number): RecordFilter {
+  const query = Object.fromEntries(
+    Object.keys(filterOptions)
+      .filter((key) => values[key] !== undefined)
+      .map((key) => [key, key === "limit" ? Number(values[key]) : values[key]]),
+  );
+  const filter = { limit: defaultLimit, ...query };
+  const problem = [...Value.Errors(RecordQuery, filter)][0];
+  if (problem) throw new UsageError(`--${problem.instancePath.slice(1) || "filter"}: ${problem.message}`);
+  return filter as RecordFilter;
+}
+
+const isId = (id: string | undefined): id is string => Value.Check(RecordParams, { id });
+
+const line = (record: Record<string, string | null>) =>
+  [record.createdAt, record.type, record.status, record.id, record.caseType ?? "-", record.name].join("  ");
+
+async function list(deps: OpsDeps, args: string[]) {
+  const filter = filterFrom(parse(args, filterOptions).values, 50);
+  const records = await listRecords(deps.prisma, filter);
+  await audit(deps.prisma, { actor: deps.actor, action: "list", detail: { filter, count: records.length } });
+  deps.out(records.length ? records.map(line).join("\n") : "no records");
+  return 0;
+}
+
+async function show(deps: OpsDeps, [id]: string[]) {
+  if (!isId(id)) throw new UsageError("show needs a record id");
+  const record = await findRecord(deps.prisma, id);
+  await audit(deps.prisma, { actor: deps.actor, action: "show", recordId: id });
+  if (!record) return notFound(deps, id);
+  deps.out(
+    Object.entries(record)
+      .map(([key, value]) => `${key}: ${value ?? ""}`)
+      .join("\n"),
+  );
+  return 0;
+}
+
+function notFound(deps: OpsDeps, id: string) {
+  deps.out(`no record ${id}`);
+  return 1;
+}
+
+async function status(deps: OpsDeps, [id, next]: string[]) {
+  if (!isId(id) || !Value.Check(StatusChange, { status: next })) {
+    throw new UsageError(
+      "status needs a record id and one of new, contacted, scheduled, signed, declined, spam",
+    );
+  }
+  const changed = await updateStatus(deps.prisma, id, next as RecordStatus);
+  if (!changed) return notFound(deps, id);
+  await audit(deps.prisma, {
+    actor: deps.actor,
+    action: "update_status",
+    recordId: id,
+    detail: { from: changed.before, to: next as string },
+  });
+  deps.out(`${id}: ${changed.before} → ${next}`);
+  return 0;
+}
+
+async function exportCsv(deps: OpsDeps, args: string[]) {
+  const { values } = parse(args, { ...filterOptions, out: { type: "string" } });
+  const filter = filterFrom(values, 10_000);
+  const records = await listRecords(deps.prisma, filter);
+  await audit(deps.prisma, {
+    actor: deps.actor,
+    action: "export",
+    detail: { filter, count: records.length },
+  });
+  const csv = toCsv(exportColumns, records);
+  if (typeof values.out !== "string") {
+    deps.out(csv);
+    return 0;
+  }
+  const file = resolve(deps.cwd ?? process.cwd(), values.out);
+  await writeFile(file, csv, { mode: 0o600 });
+  deps.out(`wrote ${records.length} records to ${file}`);
+  return 0;
+}
+
+async function token(deps: OpsDeps, [action, argument]: string[]) {
+  if (action === "issue" && argument) {
+    const issued = await issueToken(deps.prisma, argument.slice(0, 80));
+    await audit(deps.prisma, { actor: deps.actor, action: "token_issue", detail: { tokenId: issued.id } });
+    deps.out(`token ${issued.id} (${argument}); shown once, keep it secret:\n${issued.token}`);
+    return 0;
+  }
+  if (action === "list") {
+    const tokens = await listTokens(deps.prisma);
+    const rows = tokens.map(
+      (t) =>
+        `${t.id}  ${t.label}  ${t.revokedAt ? "revoked" : "active"}  last used ${t.lastUsedAt?.toISOString() ?? "never"}`,
+    );
+    deps.out(rows.join("\n") || "no tokens");
+    return 0;
+  }
+  if (action === "revoke" && isId(argument)) {
+    const revoked = await revokeToken(deps.prisma, argument);
+    await audit(deps.prisma, {
+      actor: deps.actor,
+      action: "token_revoke",
+      detail: { tokenId: argument, revoked },
+    });
+    deps.out(revoked ? `revoked ${argument}` : `no active token ${argument}`);
+    return revoked ? 0 : 1;
+  }
+  throw new UsageError("token needs: issue <label> | list | revoke <id>");
+}
+
+async function purge(deps: OpsDeps, args: string[]) {
+  const { values } = parse(args, { days: { type: "string" }, "dry-run": { type: "boolean" } });
+  const days = values.days === undefined ? deps.retentionDays : Number(values.days);
+  if (!Number.isInteger(days) || days < 1)
+    throw new UsageError("--days must be a whole number of days, at least 1");
+  const dryRun = values["dry-run"] === true;
+  const result = await purgeRecords(deps.prisma, days, dryRun);
+  await audit(deps.prisma, {
+    actor: deps.actor,
+    action: dryRun ? "purge_dry_run" : "purge",
+    detail: { days, ...result },
+  });
+  deps.out(
+    `${dryRun ? "would delete" : "deleted"} ${result.contactMessages} contact messages and ` +
+      `${result.consultationRequests} consultation requests created before ${result.before}`,
+  );
+  return 0;
+}
+
+const commands: Record<string, (deps: OpsDeps, args: string[]) => Promise<number>> = {
+  list,
+  show,
+  status,
+  export: exportCsv,
+  token,
+  purge,
+};
+
+/** Runs one ops command; resolves to the process exit code (2: usage error). */
+export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    deps.out(usage);
+    return name && name !== "help" ? 2 : 0;
+  }
+  try {
+    return await command(deps, args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    deps.out(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+}

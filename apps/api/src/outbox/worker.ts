@@ -1,0 +1,164 @@
+import type { Locale } from "@firm/content/locale";
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+import { acknowledgment, type MailRecord, teamNotification } from "../mail/messages.ts";
+import type { Mailer } from "../mail/transport.ts";
+
+export type OutboxSettings = {
+  mailFrom: string;
+  teamEmail: string;
+  teamLocale: Locale;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+};
+
+type Deps = { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; settings: OutboxSettings };
+
+type ClaimedJob = MailRecord & {
+  jobId: number;
+  kind: "team-notification" | "acknowledgment";
+  attempts: number;
+};
+
+/** A claimed job is leased this long: longer than an SMTP exchange may take (timeouts in transport.ts). */
+const leaseSeconds = 120;
+const batchSize = 20;
+const maxBackoffMs = 6 * 3600_000;
+const keyCleanupMs = 3600_000;
+
+const claimSql = `
+WITH claimed AS (
+  UPDATE "outbox_job" SET "lockedUntil" = now() + make_interval(secs => $2), "attempts" = "attempts" + 1
+  WHERE "id" IN (
+    SELECT "id" FROM "outbox_job"
+    WHERE "status" = 'pending' AND "availableAt" <= now() AND ("lockedUntil" IS NULL OR "lockedUntil" <= now())
+    ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED)
+  RETURNING "id", "kind", "attempts", "contactMessageId", "consultationRequestId")
+SELECT c."id" AS "jobId", c."kind"::text AS "kind", c."attempts",
+  CASE WHEN cm."id" IS NOT NULL THEN 'contact' ELSE 'consultation' END AS "form",
+  COALESCE(cm."id", cr."id")::text AS "id",
+  COALESCE(cm."name", cr."firstName" || ' ' || cr."lastName") AS "name",
+  COALESCE(cm."email", cr."email") AS "email",
+  COALESCE(cm."phone", cr."phone") AS "phone",
+  COALESCE(cm."caseType", cr."caseType")::text AS "caseType",
+  COALESCE(cm."locale", cr."locale")::text AS "locale"
+FROM claimed c
+LEFT JOIN "contact_message" cm ON cm."id" = c."contactMessageId"
+LEFT JOIN "consultation_request" cr ON cr."id" = c."consultationRequestId"
+ORDER BY c."id"`;
+
+/** A short, personal-data-free description of a failed send (codes only: SMTP texts quote addresses). */
+function failureCode(error: unknown): string {
+  const { code, responseCode, name } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    name?: unknown;
+  };
+  const parts = [typeof code === "string" ? code : String(name ?? "Error")];
+  if (typeof responseCode === "number") parts.push(String(responseCode));
+  return parts.join(" ").slice(0, 200);
+}
+
+/** Exponential backoff with ±20 % jitter, capped at six hours. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  const exact = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+  return Math.round(exact * (0.8 + Math.random() * 0.4));
+}
+
+function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
+/**
+ * Delivers the transactional outbox: claims due jobs (SKIP LOCKED, so replicas never share one),
+ * sends each once, marks it sent, or schedules a retry with backoff until `maxAttempts`.
+ */
+export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  let lastKeyCleanup = 0;
+
+  async function send(job: ClaimedJob): Promise<void> {
+    const letter =
+      job.kind === "team-notification" ? teamNotification(job, settings.teamLocale) : acknowledgment(job);
+    await mailer.send({
+      from: settings.mailFrom,
+      to: job.kind === "team-notification" ? settings.teamEmail : job.email,
+      subject: letter.subject,
+      text: letter.text,
+      messageId: `<${job.kind}.${job.jobId}.${job.id}@${mailDomain(settings.mailFrom)}>`,
+    });
+  }
+
+  async function deliver(job: ClaimedJob): Promise<void> {
+    try {
+      await send(job);
+    } catch (error) {
+      const delay = retryDelayMs(job.attempts, settings.retryBaseMs);
+      const gaveUp = job.attempts >= settings.maxAttempts;
+      await pool.query(
+        `UPDATE "outbox_job" SET "lockedUntil" = NULL, "lastError" = $2,
+           "availableAt" = now() + make_interval(secs => $3), "status" = $4::"outbox_status"
+         WHERE "id" = $1`,
+        [job.jobId, failureCode(error), delay / 1000, gaveUp ? "failed" : "pending"],
+      );
+      const entry = { err: error, job: job.jobId, kind: job.kind, attempts: job.attempts };
+      if (gaveUp) log.error(entry, "outbox: giving up on e-mail");
+      else log.warn({ ...entry, retryInMs: delay }, "outbox: e-mail not sent, will retry");
+      return;
+    }
+    await pool.query(
+      `UPDATE "outbox_job" SET "status" = 'sent', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL
+       WHERE "id" = $1`,
+      [job.jobId],
+    );
+    log.info({ job: job.jobId, kind: job.kind }, "outbox: e-mail sent");
+  }
+
+  async function cleanUpKeys(): Promise<void> {
+    if (Date.now() - lastKeyCleanup < keyCleanupMs) return;
+    lastKeyCleanup = Date.now();
+    await pool.query(`DELETE FROM "idempotency_key" WHERE "createdAt" < now() - interval '24 hours'`);
+  }
+
+  /** Claims and delivers one batch; resolves to the number of jobs it handled. */
+  async function runOnce(): Promise<number> {
+    const { rows } = await pool.query<ClaimedJob>(claimSql, [batchSize, leaseSeconds]);
+    for (const job of rows) await deliver(job);
+    await cleanUpKeys();
+    return rows.length;
+  }
+
+  async function tick(): Promise<void> {
+    let handled = 0;
+    try {
+      handled = await runOnce();
+    } catch (error) {
+      log.warn({ err: error }, "outbox: database not reachable, will retry");
+    }
+    if (stopped) return;
+    const delay = handled === batchSize ? 0 : settings.pollMs;
+    timer = setTimeout(() => {
+      running = tick();
+    }, delay);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped || settings.pollMs <= 0) return;
+      stopped = false;
+      running = tick();
+    },
+    /** Stops polling and waits for the batch under way. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

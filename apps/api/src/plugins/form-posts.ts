@@ -1,0 +1,35 @@
+import formbody from "@fastify/formbody";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isFormPost, requestOrigin } from "../http/form-post.ts";
+import { HttpError } from "../http/http-error.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** onRequest hook of the intake routes: cross-site form posts get 403. */
+    checkOrigin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * Form posts (`application/x-www-form-urlencoded`) so that the site's forms work without
+ * JavaScript, accepted only from the site's own origins: a form post must name an allowed Origin
+ * (or Referer). A browser sends a cross-site JSON post only after a CORS preflight, which only
+ * SITE_ORIGINS pass (plugins/cors.ts); other content types are 415.
+ */
+export default fp<{ siteOrigins: string[] }>(
+  async (fastify, { siteOrigins }) => {
+    const allowed = new Set(siteOrigins);
+    // Bodies are JSON or form posts; anything else (text/plain included) is 415.
+    fastify.removeContentTypeParser("text/plain");
+    await fastify.register(formbody);
+    fastify.decorate("checkOrigin", async (request: FastifyRequest) => {
+      if (!isFormPost(request)) return;
+      const origin = requestOrigin(request);
+      if (origin === undefined || !allowed.has(origin)) {
+        throw new HttpError(403, "forbidden_origin", "Form posts are accepted only from the site itself");
+      }
+    });
+  },
+  { name: "form-posts" },
+);

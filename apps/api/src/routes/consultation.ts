@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { consultationColumns } from "../intake/columns.ts";
+import { intakeHandler } from "../intake/submit.ts";
+import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
+import { ConsultationBody } from "../schemas/consultation.ts";
+
+/** POST /api/consultation: the free-consultation request with every field (spec §3, §7). */
+const consultationRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = async (
+  fastify,
+  { minFillMs },
+) => {
+  fastify.post(
+    "/consultation",
+    {
+      schema: {
+        summary: "Request a free consultation",
+        tags: ["intake"],
+        consumes: intakeContentTypes,
+        headers: IdempotencyHeaders,
+        body: ConsultationBody,
+        response: intakeResponses,
+      },
+      config: { intake: "consultation" },
+      onRequest: [fastify.checkOrigin, fastify.intakeRateLimit],
+    },
+    intakeHandler({
+      form: "consultation",
+      table: "consultation_request",
+      columns: consultationColumns,
+      minFillMs,
+    }),
+  );
+};
+
+export default consultationRoutes;

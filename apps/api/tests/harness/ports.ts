@@ -1,0 +1,16 @@
+import { connect } from "node:net";
+
+/** Resolves once something accepts TCP connections on the port (or rejects after `timeoutMs`). */
+export async function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => resolve(true)).once("error", () => resolve(false));
+      socket.setTimeout(500, () => resolve(false));
+    }).finally(() => undefined);
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}

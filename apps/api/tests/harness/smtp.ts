@@ -1,0 +1,59 @@
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../../src/dev/embedded-database.ts";
+
+export type ReceivedMail = { to: string[]; raw: string; messageId: string; subject: string; text: string };
+
+const qpBytes = (text: string) =>
+  text.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const utf8 = (bytes: string) => Buffer.from(bytes, "latin1").toString("utf8");
+
+/** Decodes the quoted-printable body and encoded-word subject enough for assertions. */
+function decode(raw: string): { subject: string; text: string; messageId: string } {
+  const [head = "", ...bodyParts] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: *(.*)$`, "im").exec(unfolded)?.[1] ?? "";
+  const subject = header("Subject").replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_match, text: string) =>
+    qpBytes(text.replace(/_/g, " ")),
+  );
+  return {
+    subject: utf8(subject),
+    text: utf8(qpBytes(bodyParts.join("\n\n").replace(/=\r?\n/g, ""))),
+    messageId: header("Message-ID").trim(),
+  };
+}
+
+/** A real SMTP server on loopback that keeps what it receives; it can be stopped and started again. */
+export async function startSmtp(port?: number, rejectRecipient: (address: string) => boolean = () => false) {
+  const chosen = port ?? (await freePort());
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!rejectRecipient(address.address)) return callback();
+          const error = Object.assign(new Error(`<${address.address}>: mailbox unavailable`), {
+            responseCode: 550,
+          });
+          callback(error);
+        },
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            const raw = Buffer.concat(chunks).toString("latin1");
+            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...decode(raw) });
+            callback();
+          });
+        },
+      });
+      server.once("error", reject);
+      server.listen(chosen, "127.0.0.1", () => resolve());
+    });
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await start();
+  return { url: `smtp://127.0.0.1:${chosen}`, port: chosen, received, start, stop };
+}

@@ -1,0 +1,178 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { firm } from "@firm/content/firm";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
+import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
+import { ConsultationForm } from "./consultation-form.tsx";
+
+const copy = consultation.en.form;
+const { labels } = copy;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The control labelled `label` (a required field's label also holds its asterisk). */
+function field(label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return screen.getByLabelText(new RegExp(`^${escaped}\\*?$`));
+}
+
+function change(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function fillRequired() {
+  change(labels.firstName, "Luis");
+  change(labels.lastName, "Gómez");
+  change(labels.email, "luis@example.com");
+  change(labels.phone, "714-555-0111");
+  change(labels.caseType, "accident-injuries");
+  change(labels.caseDescription, "Rear-ended at a red light.");
+}
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.submitBox.submit }));
+
+const unanswered = {
+  alternatePhone: "",
+  incidentDate: "",
+  incidentLocation: "",
+  injurySeverity: "",
+  medicalTreatment: "",
+  hasLawyer: "",
+  insuranceCompany: "",
+  insuranceClaim: "",
+  policeReport: "",
+  preferredContactMethod: "phone",
+  preferredContactTime: "",
+  urgency: "normal",
+  availableDates: "",
+  estimatedDamages: "",
+  lostWages: "",
+  witnesses: "",
+  additionalInfo: "",
+};
+
+describe("ConsultationForm", () => {
+  it("sends all 23 fields, unanswered ones as their defaults, plus the meta fields", async () => {
+    const fetch = stubFetch(created);
+    renderInRouter(<ConsultationForm locale="en" />, "/consultation");
+    fillRequired();
+    submit();
+
+    await screen.findByRole("status");
+    const [request] = sentRequests(fetch);
+    expect(request?.url).toBe("/api/consultation");
+    expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.body).toEqual({
+      firstName: "Luis",
+      lastName: "Gómez",
+      email: "luis@example.com",
+      phone: "714-555-0111",
+      caseType: "accident-injuries",
+      caseDescription: "Rear-ended at a red light.",
+      ...unanswered,
+      locale: "en",
+      page: "/consultation",
+      website: "",
+      formStartedAt: rootData.renderedAt,
+    });
+  });
+
+  it("sends the answers given and returns every field to its default after success", async () => {
+    const fetch = stubFetch(created);
+    renderInRouter(<ConsultationForm locale="en" />, "/consultation");
+    fillRequired();
+    change(labels.incidentDate, "2025-03-14");
+    change(labels.injurySeverity, "severe");
+    change(labels.hasLawyer, "considering");
+    change(labels.estimatedDamages, "50k-100k");
+    change(labels.preferredContactTime, "evening");
+    change(labels.witnesses, "A neighbour");
+    fireEvent.click(screen.getByRole("radio", { name: "Video call" }));
+    fireEvent.click(screen.getByRole("radio", { name: /^Emergency/ }));
+    submit();
+
+    const banner = await screen.findByRole("status");
+    expect(banner).toHaveTextContent(copy.successTitle);
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(sentRequests(fetch)[0]?.body).toMatchObject({
+      incidentDate: "2025-03-14",
+      injurySeverity: "severe",
+      hasLawyer: "considering",
+      estimatedDamages: "50k-100k",
+      preferredContactTime: "evening",
+      witnesses: "A neighbour",
+      preferredContactMethod: "video",
+      urgency: "emergency",
+    });
+    for (const label of [labels.firstName, labels.caseType, labels.incidentDate, labels.injurySeverity]) {
+      expect(field(label)).toHaveValue("");
+    }
+    expect(screen.getByRole("radio", { name: "Phone" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /^Normal/ })).toBeChecked();
+  });
+
+  it("keeps the answers and shows the consultation error banner on failure", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubFetch(failed);
+    renderInRouter(<ConsultationForm locale="en" />, "/consultation");
+    fillRequired();
+    submit();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("There was an error submitting your request.");
+    expect(alert).toHaveTextContent(
+      `Please try again or call us directly at ${firm.phones.tollFree.display}.`,
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(field(labels.caseDescription)).toHaveValue("Rear-ended at a red light.");
+  });
+
+  it("shows Submitting Request... on the disabled button while sending", async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderInRouter(<ConsultationForm locale="en" />, "/consultation");
+    fillRequired();
+    submit();
+    expect(await screen.findByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+  });
+
+  it("summarises the required fields the browser refused", async () => {
+    const fetch = stubFetch(created);
+    renderInRouter(<ConsultationForm locale="es" />, "/es/consultation");
+    fireEvent.click(screen.getByRole("button", { name: consultation.es.form.submitBox.submit }));
+
+    const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
+    const es = consultation.es.form.labels;
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([es.firstName, es.lastName, es.email, es.phone, es.caseType, es.caseDescription]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is a real form post without JavaScript, in six labelled groups", () => {
+    const { container } = renderInRouter(<ConsultationForm locale="en" />, "/consultation");
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/consultation");
+    const names = new Set([...form.elements].map((element) => element.getAttribute("name")).filter(Boolean));
+    expect([...names].sort()).toEqual(
+      [...Object.keys(labels), "locale", "page", "formStartedAt", "website"].sort(),
+    );
+    expect(Object.keys(labels)).toHaveLength(23);
+    for (const group of Object.values(copy.groups)) {
+      expect(screen.getByRole("group", { name: group.title })).toBeInTheDocument();
+    }
+    expect(field(labels.caseDescription)).toHaveAttribute("rows", "4");
+    expect(field(labels.witnesses)).toHaveAttribute("rows", "3");
+    expect(field(labels.additionalInfo)).toHaveAttribute("rows", "3");
+    expect(field(labels.incidentDate)).toHaveAttribute("type", "date");
+    expect(field(labels.injurySeverity)).toHaveValue("");
+  });
+});

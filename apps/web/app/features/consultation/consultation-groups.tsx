@@ -1,0 +1,154 @@
+import type { ConsultationCopy } from "@firm/content/dictionaries/consultation";
+import { Fieldset } from "@firm/ui/fieldset";
+import { RadioGroup } from "@firm/ui/radio-group";
+import { SelectField } from "@firm/ui/select-field";
+import { TextField } from "@firm/ui/text-field";
+import { TextareaField } from "@firm/ui/textarea-field";
+import * as styles from "../contact/contact-form.css.ts";
+import type { IntakeForm } from "../contact/use-intake-form.ts";
+import type { ConsultationFields, consultationChoices } from "./consultation-fields.ts";
+
+type GroupsProps = {
+  form: IntakeForm<ConsultationFields>;
+  copy: ConsultationCopy["form"];
+  choices: ReturnType<typeof consultationChoices>;
+};
+
+/** The dates the API stores (and a guard against a mistyped five-digit year). */
+const dateRange = { min: "1900-01-01", max: "2099-12-31" };
+
+/** Spec §2 Free consultation: the intake form's six groups, required fields as spec §5. */
+export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
+  const { labels, hints, groups } = copy;
+  return (
+    <>
+      <Fieldset legend={groups.personal.title} intro={groups.personal.intro}>
+        <div className={styles.row}>
+          <TextField
+            label={labels.firstName}
+            required
+            autoComplete="given-name"
+            {...form.bind("firstName")}
+          />
+          <TextField label={labels.lastName} required autoComplete="family-name" {...form.bind("lastName")} />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label={labels.email}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.bind("email")}
+          />
+          <TextField label={labels.phone} type="tel" required autoComplete="tel" {...form.bind("phone")} />
+        </div>
+        <TextField
+          label={labels.alternatePhone}
+          type="tel"
+          hint={hints.alternatePhone}
+          {...form.bind("alternatePhone")}
+        />
+      </Fieldset>
+      <Fieldset legend={groups.case.title} intro={groups.case.intro}>
+        <SelectField label={labels.caseType} required options={choices.caseType} {...form.bind("caseType")} />
+        <div className={styles.row}>
+          <TextField
+            label={labels.incidentDate}
+            type="date"
+            hint={hints.incidentDate}
+            {...dateRange}
+            {...form.bind("incidentDate")}
+          />
+          <TextField
+            label={labels.incidentLocation}
+            hint={hints.incidentLocation}
+            {...form.bind("incidentLocation")}
+          />
+        </div>
+        <TextareaField
+          label={labels.caseDescription}
+          required
+          rows={4}
+          hint={hints.caseDescription}
+          {...form.bind("caseDescription")}
+        />
+        <div className={styles.row}>
+          <SelectField
+            label={labels.injurySeverity}
+            options={choices.injurySeverity}
+            {...form.bind("injurySeverity")}
+          />
+          <SelectField
+            label={labels.medicalTreatment}
+            options={choices.medicalTreatment}
+            {...form.bind("medicalTreatment")}
+          />
+        </div>
+      </Fieldset>
+      <Fieldset legend={groups.legal.title} intro={groups.legal.intro}>
+        <div className={styles.row}>
+          <SelectField label={labels.hasLawyer} options={choices.hasLawyer} {...form.bind("hasLawyer")} />
+          <TextField
+            label={labels.insuranceCompany}
+            hint={hints.insuranceCompany}
+            autoComplete="off"
+            {...form.bind("insuranceCompany")}
+          />
+        </div>
+        <div className={styles.row}>
+          <SelectField
+            label={labels.insuranceClaim}
+            options={choices.insuranceClaim}
+            {...form.bind("insuranceClaim")}
+          />
+          <SelectField
+            label={labels.policeReport}
+            options={choices.policeReport}
+            {...form.bind("policeReport")}
+          />
+        </div>
+      </Fieldset>
+      <Fieldset legend={groups.financial.title} intro={groups.financial.intro}>
+        <div className={styles.row}>
+          <SelectField
+            label={labels.estimatedDamages}
+            hint={hints.estimatedDamages}
+            options={choices.estimatedDamages}
+            {...form.bind("estimatedDamages")}
+          />
+          <SelectField label={labels.lostWages} options={choices.lostWages} {...form.bind("lostWages")} />
+        </div>
+      </Fieldset>
+      <Fieldset legend={groups.preferences.title} intro={groups.preferences.intro}>
+        <RadioGroup
+          legend={labels.preferredContactMethod}
+          required
+          layout="row"
+          options={choices.preferredContactMethod}
+          {...form.bindRadio("preferredContactMethod")}
+        />
+        <SelectField
+          label={labels.preferredContactTime}
+          options={choices.preferredContactTime}
+          {...form.bind("preferredContactTime")}
+        />
+        <RadioGroup legend={labels.urgency} options={choices.urgency} {...form.bindRadio("urgency")} />
+        <TextField
+          label={labels.availableDates}
+          hint={hints.availableDates}
+          autoComplete="off"
+          {...form.bind("availableDates")}
+        />
+      </Fieldset>
+      <Fieldset legend={groups.additional.title} intro={groups.additional.intro}>
+        <TextareaField label={labels.witnesses} rows={3} hint={hints.witnesses} {...form.bind("witnesses")} />
+        <TextareaField
+          label={labels.additionalInfo}
+          rows={3}
+          hint={hints.additionalInfo}
+          {...form.bind("additionalInfo")}
+        />
+      </Fieldset>
+    </>
+  );
+}

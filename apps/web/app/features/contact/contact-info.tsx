@@ -1,0 +1,63 @@
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { contactPage } from "@firm/content/dictionaries/contact-page";
+import { firm } from "@firm/content/firm";
+import type { Locale } from "@firm/content/locale";
+import { CheckList } from "@firm/ui/check-list";
+import { Heading } from "@firm/ui/heading";
+import * as styles from "./contact-page.css.ts";
+
+/** Spec §2 Contact, second column: phones, e-mail, hours, address with parking, why choose us. */
+export function ContactInfo({ locale }: { locale: Locale }) {
+  const copy = contactPage[locale].info;
+  const { street, city, region, postalCode } = firm.address;
+  return (
+    <section className={styles.card} aria-labelledby="contact-info-heading">
+      <Heading level={2} size="lg" id="contact-info-heading">
+        {copy.heading}
+      </Heading>
+      <ul className={styles.list}>
+        <li>
+          <span className={styles.label}>{copy.tollFreeLabel}:</span>{" "}
+          <a className={styles.link} href={firm.phones.tollFree.href}>
+            {firm.phones.tollFree.display}
+          </a>
+        </li>
+        <li>
+          <span className={styles.label}>{copy.officeLabel}:</span>{" "}
+          <a className={styles.link} href={firm.phones.office.href}>
+            {firm.phones.office.display}
+          </a>
+        </li>
+        <li>
+          <span className={styles.label}>{copy.emailLabel}:</span>{" "}
+          <a className={styles.link} href={`mailto:${firm.email}`}>
+            {firm.email}
+          </a>
+        </li>
+      </ul>
+      <div className={styles.group}>
+        <Heading level={3}>{copy.hoursHeading}</Heading>
+        <ul className={styles.list}>
+          <li>{copy.hours.weekdays}</li>
+          <li>{copy.hours.saturday}</li>
+          <li>{copy.hours.sunday}</li>
+        </ul>
+        <p className={styles.small}>{copy.urgentNote}</p>
+      </div>
+      <div className={styles.group}>
+        <Heading level={3}>{copy.addressHeading}</Heading>
+        <address className={styles.address}>
+          {street}
+          <br />
+          {city}, {region} {postalCode}
+        </address>
+        <p className={styles.small}>{copy.parkingNote}</p>
+      </div>
+      <div className={styles.group}>
+        <Heading level={3}>{copy.whyHeading}</Heading>
+        <CheckList items={copy.whyPoints} />
+        <p className={styles.small}>{compliance[locale].costsDisclosure}</p>
+      </div>
+    </section>
+  );
+}

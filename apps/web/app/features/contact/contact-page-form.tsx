@@ -1,0 +1,98 @@
+import { contactPage } from "@firm/content/dictionaries/contact-page";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
+import { defaultUrgency, type Urgency, urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import type { Locale } from "@firm/content/locale";
+import { Button } from "@firm/ui/button";
+import { RadioGroup } from "@firm/ui/radio-group";
+import { SelectField } from "@firm/ui/select-field";
+import { TextField } from "@firm/ui/text-field";
+import { TextareaField } from "@firm/ui/textarea-field";
+import * as styles from "./contact-form.css.ts";
+import { FormFeedback } from "./form-feedback.tsx";
+import { FormMetaFields } from "./form-meta-fields.tsx";
+import { ConsentCheckbox, FormNotices } from "./form-notices.tsx";
+import { useIntakeForm } from "./use-intake-form.ts";
+
+type Fields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  caseType: CaseType;
+  urgency: Urgency;
+  message: string;
+};
+
+const defaults: Fields = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  caseType: "",
+  urgency: defaultUrgency,
+  message: "",
+};
+
+/**
+ * Spec §3 "Contact page message": sent as name (first and last joined by a space), email, phone,
+ * caseType and message; the urgency is kept on screen but not sent.
+ */
+export function contactPagePayload({ firstName, lastName, email, phone, caseType, message }: Fields) {
+  const name = [firstName, lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
+  return { name, email, phone, caseType, message };
+}
+
+/** The contact page's form, sent to /api/contact. */
+export function ContactPageForm({ locale }: { locale: Locale }) {
+  const copy = contactPage[locale].form;
+  const { labels } = copy;
+  const form = useIntakeForm({
+    endpoint: "/api/contact",
+    locale,
+    defaults,
+    payload: contactPagePayload,
+    labels,
+    idPrefix: "contact",
+  });
+
+  return (
+    <form className={styles.form} {...form.formProps}>
+      <FormFeedback locale={locale} result={form.result} copy={copy} invalid={form.invalid} />
+      <p className={styles.note}>{formsCommon[locale].requiredNote}</p>
+      <FormMetaFields {...form.meta} />
+      <div className={styles.row}>
+        <TextField label={labels.firstName} required autoComplete="given-name" {...form.bind("firstName")} />
+        <TextField label={labels.lastName} required autoComplete="family-name" {...form.bind("lastName")} />
+      </div>
+      <div className={styles.row}>
+        <TextField label={labels.email} type="email" required autoComplete="email" {...form.bind("email")} />
+        <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.bind("phone")} />
+      </div>
+      <SelectField
+        label={labels.caseType}
+        options={caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] }))}
+        {...form.bind("caseType")}
+      />
+      <RadioGroup
+        legend={labels.urgency}
+        options={urgencies.map((value) => ({ value, label: urgencyLabels[locale][value] }))}
+        {...form.bindRadio("urgency")}
+      />
+      <TextareaField label={labels.message} required rows={5} {...form.bind("message")} />
+      <FormNotices locale={locale} />
+      <ConsentCheckbox
+        locale={locale}
+        id="contact-consent"
+        checked={form.consent}
+        onCheckedChange={form.setConsent}
+      />
+      <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
+        {copy.submit}
+      </Button>
+    </form>
+  );
+}

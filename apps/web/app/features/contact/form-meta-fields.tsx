@@ -1,0 +1,26 @@
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import type { Locale } from "@firm/content/locale";
+import { visuallyHidden } from "@firm/ui/utilities";
+import { useId } from "react";
+
+export type FormMeta = { locale: Locale; page: string; formStartedAt: number };
+
+/**
+ * The fields every intake form posts besides the visitor's answers (also without JavaScript): the
+ * page's language and path, when the form was rendered, and the `website` honeypot — hidden from
+ * people and assistive technology, left empty by humans, filled by many bots.
+ */
+export function FormMetaFields({ locale, page, formStartedAt }: FormMeta) {
+  const honeypotId = useId();
+  return (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="formStartedAt" value={formStartedAt} />
+      <div className={visuallyHidden} aria-hidden="true">
+        <label htmlFor={honeypotId}>{formsCommon[locale].honeypotLabel}</label>
+        <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
+import { contactPage } from "@firm/content/dictionaries/contact-page";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { firm } from "@firm/content/firm";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
+import { RequestResult } from "./request-result.tsx";
+
+afterEach(cleanup);
+
+describe("RequestResult", () => {
+  it("shows the contact form's success banner and the ways on after a form post", () => {
+    renderInRouter(<RequestResult outcome="received" />, "/request-received?form=contact");
+    const copy = formsCommon.en.resultPages;
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.receivedHeading);
+    expect(screen.getByRole("status")).toHaveTextContent(contactPage.en.form.successTitle);
+    expect(screen.getByRole("link", { name: copy.formLinks.contact })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: copy.homeLink })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: `Call us at ${firm.phones.tollFree.display}` })).toHaveAttribute(
+      "href",
+      firm.phones.tollFree.href,
+    );
+  });
+
+  it("shows the consultation's error banner in Spanish, with help for a known reason", () => {
+    renderInRouter(
+      <RequestResult outcome="failed" />,
+      "/es/request-failed?form=consultation&reason=rate_limited",
+    );
+    const copy = formsCommon.es.resultPages;
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.failedHeading);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(consultation.es.form.errorTitle);
+    expect(alert).toHaveTextContent(firm.phones.tollFree.display);
+    expect(screen.getByText(copy.reasons.rate_limited)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.formLinks.consultation })).toHaveAttribute(
+      "href",
+      "/es/consultation",
+    );
+  });
+
+  it("falls back to the contact wording and no extra help for unknown values", () => {
+    renderInRouter(<RequestResult outcome="failed" />, "/request-failed?form=nope&reason=%3Cb%3E");
+    expect(screen.getByRole("alert")).toHaveTextContent(contactPage.en.form.errorTitle);
+    for (const help of Object.values(formsCommon.en.resultPages.reasons)) {
+      expect(screen.queryByText(help)).toBeNull();
+    }
+  });
+});

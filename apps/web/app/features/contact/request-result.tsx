@@ -1,0 +1,76 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
+import { contactPage } from "@firm/content/dictionaries/contact-page";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { firm } from "@firm/content/firm";
+import type { Locale } from "@firm/content/locale";
+import { ButtonLink } from "@firm/ui/button-link";
+import { Container } from "@firm/ui/container";
+import { FormBanner } from "@firm/ui/form-banner";
+import { Heading } from "@firm/ui/heading";
+import { Section } from "@firm/ui/section";
+import { Stack } from "@firm/ui/stack";
+import { Text } from "@firm/ui/text";
+import { useSearchParams } from "react-router";
+import { AppLink } from "../../lib/app-link.tsx";
+import { useLocale } from "../../lib/use-locale.ts";
+
+type Reasons = ReturnType<typeof resultCopy>["reasons"];
+
+const resultCopy = (locale: Locale) => formsCommon[locale].resultPages;
+
+function isKnownReason(reasons: Reasons, reason: string | null): reason is keyof Reasons & string {
+  return reason !== null && Object.hasOwn(reasons, reason);
+}
+
+/**
+ * Where a form sent without JavaScript leads (the API answers it with a 303 here): the same banner
+ * as the form shows, chosen by `?form=contact|consultation`, extra help for a known `?reason=`,
+ * and the ways on.
+ */
+export function RequestResult({ outcome }: { outcome: "received" | "failed" }) {
+  const { locale, text, href } = useLocale();
+  const [params] = useSearchParams();
+  const form = params.get("form") === "consultation" ? "consultation" : "contact";
+  const reason = params.get("reason");
+  const copy = resultCopy(locale);
+  const banner = form === "consultation" ? consultation[locale].form : contactPage[locale].form;
+  const received = outcome === "received";
+  return (
+    <Section labelledBy="request-result-heading">
+      <Container width="text">
+        <Stack gap="lg">
+          <Heading level={1} id="request-result-heading">
+            {received ? copy.receivedHeading : copy.failedHeading}
+          </Heading>
+          <FormBanner
+            tone={received ? "success" : "error"}
+            title={received ? banner.successTitle : banner.errorTitle}
+            message={text(received ? banner.successMessage : banner.errorMessage)}
+          />
+          {!received && isKnownReason(copy.reasons, reason) ? <Text>{copy.reasons[reason]}</Text> : null}
+          {received ? null : <Text tone="muted">{copy.backHint}</Text>}
+          <Heading level={2} size="md">
+            {copy.nextStepsHeading}
+          </Heading>
+          <Stack as="ul" direction="row" gap="md">
+            <li>
+              <ButtonLink asChild variant="primary">
+                <AppLink href={href(`/${form}`)}>{copy.formLinks[form]}</AppLink>
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink href={firm.phones.tollFree.href} variant="call">
+                {text(copy.callLink)}
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink asChild variant="secondary">
+                <AppLink href={href("/")}>{copy.homeLink}</AppLink>
+              </ButtonLink>
+            </li>
+          </Stack>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { about } from "@firm/content/dictionaries/about";
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { CheckList } from "@firm/ui/check-list";
+import { Heading } from "@firm/ui/heading";
+import { Text } from "@firm/ui/text";
+import { useLocale } from "../../lib/use-locale.ts";
+import * as styles from "./about.css.ts";
+import { claimsNoFee } from "./fee-claims.ts";
+import { FinePrint, PageSection } from "./page-section.tsx";
+import * as pageStyles from "./pages.css.ts";
+
+/** Our story (three paragraphs) beside the six reasons to choose the firm. */
+export function AboutStory() {
+  const { locale, text } = useLocale();
+  const copy = about[locale];
+  const points = copy.whyChoose.points.map((point) => ({
+    title: text(point.title),
+    description: point.description,
+  }));
+  return (
+    <PageSection
+      id="story"
+      title={copy.story.heading}
+      layout="split"
+      lead={
+        <div className={styles.paragraphs}>
+          {copy.story.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </div>
+      }
+    >
+      <div className={pageStyles.card}>
+        <Heading level={3} size="lg">
+          {copy.whyChoose.heading}
+        </Heading>
+        <CheckList items={points} />
+        {points.some(claimsNoFee) ? <FinePrint>{compliance[locale].costsDisclosure}</FinePrint> : null}
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { compliance } from "@firm/content/dictionaries/compliance";
+import { home } from "@firm/content/dictionaries/home";
+import { CheckList } from "@firm/ui/check-list";
+import { Heading } from "@firm/ui/heading";
+import { Quote } from "@firm/ui/quote";
+import { useLocale } from "../../lib/use-locale.ts";
+import { claimsNoFee } from "./fee-claims.ts";
+import * as styles from "./home.css.ts";
+import { PageButton } from "./page-actions.tsx";
+import { FinePrint, PageSection } from "./page-section.tsx";
+
+/**
+ * About the firm on the home page: the founder's line, two quotes (with the results disclaimer), a link
+ * to About, and the seven reasons clients choose the firm (with the costs disclosure by the no-fee one).
+ */
+export function HomeAbout() {
+  const { locale, text } = useLocale();
+  const copy = home[locale].aboutSection;
+  const legal = compliance[locale];
+  const reasons = copy.whyUs.reasons.map((reason) => ({
+    title: text(reason.title),
+    description: reason.description,
+  }));
+  return (
+    <PageSection
+      id="about-firm"
+      title={copy.heading}
+      layout="split"
+      lead={
+        <>
+          <p className={styles.founder}>{text(copy.founderLine)}</p>
+          <div className={styles.column}>
+            {copy.quotes.map((quote) => (
+              <Quote key={quote.text} text={quote.text} attribution={text(quote.attribution)} />
+            ))}
+            <FinePrint>{legal.resultsDisclaimer}</FinePrint>
+          </div>
+          <div>
+            <PageButton to="/about" variant="secondary" size="md">
+              {copy.learnMore}
+            </PageButton>
+          </div>
+        </>
+      }
+    >
+      <Heading level={3} size="lg">
+        {copy.whyUs.heading}
+      </Heading>
+      <CheckList items={reasons} />
+      {reasons.some(claimsNoFee) ? <FinePrint>{legal.costsDisclosure}</FinePrint> : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { home } from "@firm/content/dictionaries/home";
+import { useLocale } from "../../lib/use-locale.ts";
+import { HomeContactForm } from "../contact/home-contact-form.tsx";
+import { ContactLinks } from "./contact-links.tsx";
+import { FinePrint, PageSection } from "./page-section.tsx";
+import * as styles from "./pages.css.ts";
+
+/** The home page's closing contact form, beside the phone and e-mail, with the confidentiality note. */
+export function HomeContactSection() {
+  const { locale, text } = useLocale();
+  const copy = home[locale];
+  return (
+    <PageSection
+      id="contact"
+      title={copy.contactSection.heading}
+      intro={text(copy.contactSection.intro)}
+      layout="split"
+      stickyLead
+      lead={<ContactLinks phoneLabel={copy.finalCta.phoneLabel} emailLabel={copy.finalCta.emailLabel} />}
+    >
+      <div className={styles.card}>
+        <HomeContactForm locale={locale} />
+      </div>
+      <FinePrint>{copy.contactSection.confidentiality}</FinePrint>
+    </PageSection>
+  );
+}

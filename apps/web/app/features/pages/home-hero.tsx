@@ -1,0 +1,27 @@
+import { home } from "@firm/content/dictionaries/home";
+import { Hero } from "@firm/ui/hero";
+import { useLocale } from "../../lib/use-locale.ts";
+import { homeHeroBackground } from "./hero-media.ts";
+import { CallButton, PageButton } from "./page-actions.tsx";
+
+/** The home page's full-screen opening: its text fades in 100 ms after load (spec §2 Home). */
+export function HomeHero() {
+  const { locale } = useLocale();
+  const copy = home[locale].hero;
+  return (
+    <Hero
+      size="full"
+      title={copy.title}
+      subtitle={copy.subtitle}
+      description={copy.description}
+      background={homeHeroBackground}
+      textDelayMs={100}
+      actions={
+        <>
+          <PageButton to="/consultation">{copy.primaryButton}</PageButton>
+          <CallButton label={copy.callNow} ariaLabel={copy.callNowAriaLabel} />
+        </>
+      }
+    />
+  );
+}

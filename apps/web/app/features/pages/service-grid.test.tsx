@@ -1,0 +1,27 @@
+import { home } from "@firm/content/dictionaries/home";
+import { firm } from "@firm/content/firm";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
+import { ServiceGrid } from "./service-grid.tsx";
+
+afterEach(cleanup);
+
+describe("ServiceGrid", () => {
+  it.each([
+    ["en", "/", ""],
+    ["es", "/es", "/es"],
+  ] as const)("links each of the 16 practice pages in %s", (locale, path, prefix) => {
+    renderInRouter(<ServiceGrid />, path);
+    const copy = home[locale];
+    expect(screen.getAllByRole("listitem")).toHaveLength(16);
+    for (const slug of firm.practiceSlugs) {
+      const title = copy.serviceCards[slug].title;
+      expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: `${copy.services.learnMoreAbout} ${title}` })).toHaveAttribute(
+        "href",
+        `${prefix}/services/${slug}`,
+      );
+    }
+  });
+});

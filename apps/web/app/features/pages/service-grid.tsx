@@ -1,0 +1,31 @@
+import { home } from "@firm/content/dictionaries/home";
+import { firm } from "@firm/content/firm";
+import { Grid } from "@firm/ui/grid";
+import { ServiceCard } from "@firm/ui/service-card";
+import { AppLink } from "../../lib/app-link.tsx";
+import { useLocale } from "../../lib/use-locale.ts";
+
+/** The 16 practice areas as cards, each linking to its page (home and What We Do). */
+export function ServiceGrid() {
+  const { locale, href } = useLocale();
+  const { serviceCards, services } = home[locale];
+  return (
+    <Grid as="ul" minColumn="md" gap="lg">
+      {firm.practiceSlugs.map((slug) => {
+        const card = serviceCards[slug];
+        return (
+          <li key={slug}>
+            <ServiceCard
+              title={card.title}
+              description={card.description}
+              href={href(`/services/${slug}`)}
+              learnMoreLabel={services.learnMore}
+              linkLabel={`${services.learnMoreAbout} ${card.title}`}
+              linkAs={AppLink}
+            />
+          </li>
+        );
+      })}
+    </Grid>
+  );
+}

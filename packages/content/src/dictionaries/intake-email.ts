@@ -1,0 +1,78 @@
+import type { PerLocale } from "../locale.ts";
+import { template } from "../template.ts";
+
+/**
+ * E-mails the intake API sends: the legal team's notification of a new request (no story in it:
+ * the full record is read through the ops tools) and the visitor's acknowledgment, which repeats
+ * nothing the visitor typed.
+ */
+const en = {
+  teamNotification: {
+    subjectContact: "New contact message",
+    subjectConsultation: "New consultation request",
+    intro:
+      "A new request arrived through the website. Only the essentials are in this e-mail; the full " +
+      "details are stored securely in the intake records.",
+    caseTypeLabel: "Type of case",
+    caseTypeNotChosen: "Not chosen",
+    nameLabel: "Name",
+    phoneLabel: "Phone",
+    phoneNotGiven: "Not given",
+    languageLabel: "Visitor's language",
+    recordLabel: "Record number",
+    openRecord: "To read the request, open the record with the ops tools: pnpm ops show",
+    languages: { en: "English", es: "Spanish" },
+  },
+  acknowledgment: {
+    subject: template("We received your request – {firmName}"),
+    greeting: "Thank you for contacting us.",
+    received: template(
+      "We have received your request, and a member of our legal team will contact you within {replyHours} hours.",
+    ),
+    urgent: template(
+      "If your matter is urgent, call us at {phone}. We are available 24/7 for urgent matters.",
+    ),
+    confidentiality:
+      "What you share with us to seek legal help is kept confidential, whether or not you hire us.",
+    referenceLabel: "Your reference number",
+    notYou: "If you did not send this request, you can ignore this e-mail.",
+    signature: template("The team at {firmName}"),
+  },
+};
+
+export type IntakeEmailCopy = typeof en;
+
+const es: IntakeEmailCopy = {
+  teamNotification: {
+    subjectContact: "Nuevo mensaje de contacto",
+    subjectConsultation: "Nueva solicitud de consulta",
+    intro:
+      "Llegó una nueva solicitud a través del sitio web. Este correo solo incluye lo esencial; los " +
+      "detalles completos están guardados de forma segura en los registros de solicitudes.",
+    caseTypeLabel: "Tipo de caso",
+    caseTypeNotChosen: "Sin elegir",
+    nameLabel: "Nombre",
+    phoneLabel: "Teléfono",
+    phoneNotGiven: "No indicado",
+    languageLabel: "Idioma del visitante",
+    recordLabel: "Número de registro",
+    openRecord: "Para leer la solicitud, abra el registro con las herramientas de operación: pnpm ops show",
+    languages: { en: "Inglés", es: "Español" },
+  },
+  acknowledgment: {
+    subject: template("Hemos recibido su solicitud – {firmName}"),
+    greeting: "Gracias por comunicarse con nosotros.",
+    received: template(
+      "Hemos recibido su solicitud y un miembro de nuestro equipo legal se comunicará con usted en menos de {replyHours} horas.",
+    ),
+    urgent: template(
+      "Si su asunto es urgente, llámenos al {phone}. Atendemos asuntos urgentes las 24 horas, los 7 días de la semana.",
+    ),
+    confidentiality: "Lo que nos cuente para buscar ayuda legal se mantiene confidencial, nos contrate o no.",
+    referenceLabel: "Su número de referencia",
+    notYou: "Si usted no envió esta solicitud, puede ignorar este correo.",
+    signature: template("El equipo de {firmName}"),
+  },
+};
+
+export const intakeEmail: PerLocale<IntakeEmailCopy> = { en, es };
