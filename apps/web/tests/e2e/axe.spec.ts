@@ -3,7 +3,7 @@ import { locales } from "@firm/content/locale";
 import { contrastModes } from "@firm/ui/ada-settings";
 import { localizedPath } from "../../app/lib/locale.ts";
 import { sitePaths } from "../../app/lib/site-paths.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, settled, test } from "./fixtures.ts";
 
 /** WCAG 2.2 A/AA rules on every page, in both languages and every contrast mode of the panel. */
 for (const contrast of contrastModes) {
@@ -19,6 +19,7 @@ for (const contrast of contrastModes) {
         await page.goto(localizedPath(path, locale));
         await hydrated(page);
         await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
+        await settled(page);
         const { violations } = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .analyze();

@@ -25,6 +25,19 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/** Waits until entrance transitions (e.g. the hero text fading in) have finished. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 export async function dismissRelocationNotice(page: Page) {
   await page.addInitScript(() => localStorage.setItem("relocationNoticeDismissed", "true"));
 }

@@ -69,11 +69,16 @@ test.describe("mobile header", () => {
     visit,
   }) => {
     await visit("/");
-    await page.getByRole("button", { name: copy.openMenu }).click();
-    await page.getByRole("button", { name: copy.showPracticeAreas }).click();
-    await page.getByRole("link", { name: copy.practiceAreaNames["wrongful-death"] }).click();
+    const nav = page.getByRole("navigation", { name: copy.mainNavLabel });
+    const wrongfulDeath = nav.getByRole("link", {
+      name: copy.practiceAreaNames["wrongful-death"],
+      exact: true,
+    });
+    await nav.getByRole("button", { name: copy.openMenu }).click();
+    await nav.getByRole("button", { name: copy.showPracticeAreas }).click();
+    await wrongfulDeath.click();
     await expect(page).toHaveURL("/services/wrongful-death");
-    await expect(page.getByRole("button", { name: copy.openMenu })).toBeVisible();
-    await expect(page.getByRole("link", { name: copy.practiceAreaNames["wrongful-death"] })).toBeHidden();
+    await expect(nav.getByRole("button", { name: copy.openMenu })).toBeVisible();
+    await expect(wrongfulDeath).toBeHidden();
   });
 });

@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures.ts";
 const copy = relocationNotice.en;
 
 test("appears 1000 ms after the first load, and Got it stores the dismissal", async ({ page, visit }) => {
-  await page.clock.install();
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00") });
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:00.010"));
   await visit("/");
   const notice = page.getByRole("dialog", { name: copy.title });
   await page.clock.runFor(900);

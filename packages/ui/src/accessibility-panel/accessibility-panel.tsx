@@ -77,7 +77,8 @@ export function AccessibilityPanel({
       placement="start"
       exitDurationMs={150}
     >
-      <div className={styles.controls}>
+      {/* Clicks on these controls are not read aloud by the site's text to speech. */}
+      <div className={styles.controls} data-speech-control>
         <Stepper
           label={labels.textSizeLabel}
           value={`${settings.fontSize}%`}

@@ -20,7 +20,8 @@ export function useSpeech(enabled: boolean, locale: string) {
     if (!enabled || !supported) return;
     const speak = (event: MouseEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || target.closest("[data-speech-ignore]")) return;
+      if (!(target instanceof HTMLElement) || target.closest("[data-speech-ignore], [data-speech-control]"))
+        return;
       // biome-ignore lint/performance/useDomNodeTextContent: innerText is the visible text, as the spec asks
       const text = target.innerText.trim();
       if (!text) return;
@@ -32,9 +33,10 @@ export function useSpeech(enabled: boolean, locale: string) {
       setSpeaking(true);
       window.speechSynthesis.speak(utterance);
     };
-    document.addEventListener("click", speak);
+    // Capture phase: runs before the page's own handlers, which may remove the clicked element.
+    document.addEventListener("click", speak, true);
     return () => {
-      document.removeEventListener("click", speak);
+      document.removeEventListener("click", speak, true);
       stop();
     };
   }, [enabled, supported, locale, stop]);

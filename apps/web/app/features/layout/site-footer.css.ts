@@ -1,11 +1,7 @@
 import { vars } from "@firm/ui/theme-contract";
 import { globalStyle, style } from "@vanilla-extract/css";
 
-export const footer = style({
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  paddingBlock: vars.space.xl,
-});
+export const footer = style({ paddingBlock: vars.space.xl });
 
 globalStyle(`${footer} a`, { color: "inherit", textUnderlineOffset: "0.2em" });
 

@@ -2,6 +2,7 @@ import { compliance } from "@firm/content/dictionaries/compliance";
 import { siteFooter } from "@firm/content/dictionaries/site-footer";
 import { firm } from "@firm/content/firm";
 import { Logo } from "@firm/ui/logo";
+import { inverseTone } from "@firm/ui/utilities";
 import { AppLink } from "../../lib/app-link.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-footer.css.ts";
@@ -12,7 +13,7 @@ export function SiteFooter() {
   const copy = siteFooter[locale];
   const { street, city, region, postalCode } = firm.address;
   return (
-    <footer className={styles.footer}>
+    <footer className={`${inverseTone} ${styles.footer}`}>
       <div className={styles.columns}>
         <div className={styles.column}>
           <Logo name={firm.name} />

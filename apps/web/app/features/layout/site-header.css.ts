@@ -3,11 +3,7 @@ import { style } from "@vanilla-extract/css";
 
 export const header = style({ display: "contents" });
 
-export const topBar = style({
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.sm,
-});
+export const topBar = style({ fontSize: vars.fontSize.sm });
 
 const inner = {
   display: "flex",

@@ -4,6 +4,7 @@ import { Button } from "@firm/ui/button";
 import { Icon } from "@firm/ui/icon";
 import { Logo } from "@firm/ui/logo";
 import { SiteNavigation } from "@firm/ui/site-navigation";
+import { inverseTone } from "@firm/ui/utilities";
 import { AppLink } from "../../lib/app-link.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-header.css.ts";
@@ -27,7 +28,7 @@ export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void 
   ];
   return (
     <header className={styles.header}>
-      <div className={styles.topBar}>
+      <div className={`${inverseTone} ${styles.topBar}`}>
         <div className={styles.topBarInner}>
           <a
             className={styles.topLink}
