@@ -26,7 +26,15 @@ export default defineConfig({
     {
       command: "pnpm --filter @firm/api start",
       url: `http://127.0.0.1:${apiPort}/api/health`,
-      env: { PORT: String(apiPort), LOG_LEVEL: "warn" },
+      // Form posts come from the site's origin; forms are filled faster than a person would.
+      env: {
+        PORT: String(apiPort),
+        LOG_LEVEL: "warn",
+        SITE_ORIGINS: `http://127.0.0.1:${webPort}`,
+        MIN_FILL_MS: "0",
+        INTAKE_RATE_LIMIT_MAX: "1000",
+        MAIL_DIR: "../../.data/e2e-mail",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -55,3 +55,14 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The contact page's form posted without JavaScript sends first and last name (and an urgency that
+ * is kept on the page, not sent, spec §3): it becomes the contact message's five fields.
+ */
+export function contactFromFormPost(body: Record<string, unknown>): Record<string, unknown> {
+  const { firstName, lastName, urgency: _urgency, ...rest } = body;
+  if (rest.name !== undefined || (firstName === undefined && lastName === undefined)) return body;
+  const name = [firstName, lastName].filter((part) => typeof part === "string" && part.trim()).join(" ");
+  return { ...rest, name };
+}

@@ -14,13 +14,18 @@ const choice = (name: string, cast: string, value: string | undefined): Column =
   value: value ? value : null,
 });
 
-type Meta = Pick<ContactBody, "locale" | "page">;
+type Meta = Pick<ContactBody, "locale" | "page" | "consentToCalls">;
 
 /** Columns every intake record has: language, page of origin, status and spam reason. */
 function metaColumns(meta: Meta, spam: SpamReason | null): Column[] {
   return [
     { name: "locale", cast: "locale", value: meta.locale ?? defaultLocale },
     text("page", meta.page),
+    {
+      name: "consentToCalls",
+      cast: "bool",
+      value: String(meta.consentToCalls === true || meta.consentToCalls === "on"),
+    },
     { name: "status", cast: "record_status", value: spam ? "spam" : "new" },
     choice("spamReason", "spam_reason", spam ?? undefined),
   ];

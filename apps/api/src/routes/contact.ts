@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { contactFromFormPost, isFormPost } from "../http/form-post.ts";
 import { contactColumns } from "../intake/columns.ts";
 import { intakeHandler } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
@@ -19,6 +20,10 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = async (f
       },
       config: { intake: "contact" },
       onRequest: [fastify.checkOrigin, fastify.intakeRateLimit],
+      preValidation: async (request) => {
+        if (!isFormPost(request)) return;
+        request.body = contactFromFormPost(request.body as Record<string, unknown>) as ContactBody;
+      },
     },
     intakeHandler({ form: "contact", table: "contact_message", columns: contactColumns, minFillMs }),
   );

@@ -35,6 +35,30 @@ describe("form posts (JavaScript off)", () => {
     expect(rows).toEqual([{ name: validContact.name, message: validContact.message }]);
   });
 
+  it("joins the contact page's first and last name, drops its urgency and keeps the call consent", async () => {
+    const { name: _name, ...fields } = validContact;
+    const response = await postForm("/api/contact", {
+      ...fields,
+      firstName: "Rosa",
+      lastName: "Martínez",
+      urgency: "urgent",
+      consentToCalls: "on",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/es/request-received?form=contact");
+    const rows = await sql<{ name: string; consentToCalls: boolean }>(
+      'SELECT name, "consentToCalls" FROM contact_message',
+    );
+    expect(rows).toEqual([{ name: "Rosa Martínez", consentToCalls: true }]);
+  });
+
+  it("stores no consent when the checkbox is left unticked", async () => {
+    await postForm("/api/consultation", validConsultation, formHeaders({ origin: "https://firm.example" }));
+    expect(await sql('SELECT "consentToCalls" FROM consultation_request')).toEqual([
+      { consentToCalls: false },
+    ]);
+  });
+
   it("redirects an English consultation to the unprefixed result page", async () => {
     const response = await postForm(
       "/api/consultation",

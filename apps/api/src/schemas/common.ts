@@ -52,6 +52,11 @@ export const metaFields = {
   website: Type.Optional(
     Type.String({ maxLength: 500, pattern: `^(?:${textChar})*$`, description: "Honeypot: must stay empty" }),
   ),
+  consentToCalls: Type.Optional(
+    Type.Union([Type.Boolean(), Type.Literal("on"), Type.Literal("")], {
+      description: 'Optional consent to calls and texts (a form post sends the checkbox\'s "on")',
+    }),
+  ),
   formStartedAt: Type.Optional(
     Type.Union([Type.Integer({ minimum: 0, maximum: 1e15 }), Type.String({ pattern: "^[0-9]{0,15}$" })], {
       description: "Milliseconds since the epoch when the form was rendered",

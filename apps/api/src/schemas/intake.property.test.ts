@@ -30,6 +30,10 @@ function expectedRow(body: Body, schema: TSchema): Record<string, string | null>
   const row: Record<string, string | null> = {};
   for (const key of Object.keys(properties)) {
     if (key === "website" || key === "formStartedAt") continue;
+    if (key === "consentToCalls") {
+      row[key] = String(body[key] === true || body[key] === "on");
+      continue;
+    }
     const value = body[key] as string | undefined;
     const nullable = properties[key]?.enum !== undefined || key === "incidentDate";
     row[key] = value === undefined || value === "" ? (nullable ? null : "") : value;

@@ -102,6 +102,7 @@ export function valid(schema: TSchema): fc.Arbitrary<unknown> {
   if (s.anyOf) return fc.oneof(...s.anyOf.map((member) => valid(member as TSchema)));
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
+  if (s.type === "boolean") return fc.boolean();
   if (s.type === "integer")
     return fc.integer({ min: s.minimum ?? 0, max: Math.min(s.maximum ?? 2e12, 2e12) });
   if (s.type === "object" && s.properties) {

@@ -80,6 +80,7 @@ describe("ConsultationForm", () => {
       page: "/consultation",
       website: "",
       formStartedAt: rootData.renderedAt,
+      consentToCalls: false,
     });
   });
 
@@ -163,7 +164,7 @@ describe("ConsultationForm", () => {
     expect(form).toHaveAttribute("action", "/api/consultation");
     const names = new Set([...form.elements].map((element) => element.getAttribute("name")).filter(Boolean));
     expect([...names].sort()).toEqual(
-      [...Object.keys(labels), "locale", "page", "formStartedAt", "website"].sort(),
+      [...Object.keys(labels), "locale", "page", "formStartedAt", "website", "consentToCalls"].sort(),
     );
     expect(Object.keys(labels)).toHaveLength(23);
     for (const group of Object.values(copy.groups)) {

@@ -53,6 +53,7 @@ describe("ContactPageForm", () => {
       page: "/contact",
       website: "",
       formStartedAt: rootData.renderedAt,
+      consentToCalls: false,
     });
     expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
   });
@@ -121,6 +122,7 @@ describe("ContactPageForm", () => {
         "page",
         "formStartedAt",
         "website",
+        "consentToCalls",
       ].sort(),
     );
     expect(form.querySelector('[name="locale"]')).toHaveValue("es");

@@ -33,8 +33,8 @@ type ConsentProps = {
 };
 
 /**
- * Optional consent to calls and texts (TCPA), unticked by default. It has no `name`: the API does not
- * accept it yet, so it is neither posted nor sent as JSON.
+ * Optional consent to calls and texts (TCPA), unticked by default and not a condition of service;
+ * sent as `consentToCalls` (a form post sends "on" when ticked) and stored with the request.
  */
 export function ConsentCheckbox({ locale, id, checked, onCheckedChange }: ConsentProps) {
   const copy = compliance[locale];
@@ -43,6 +43,7 @@ export function ConsentCheckbox({ locale, id, checked, onCheckedChange }: Consen
       id={id}
       label={withSiteValues(copy.consentLabel, locale)}
       hint={copy.consentHint}
+      name="consentToCalls"
       checked={checked}
       onChange={(event) => onCheckedChange(event.currentTarget.checked)}
     />

@@ -56,6 +56,7 @@ describe("HomeContactForm", () => {
       page: "/es",
       website: "",
       formStartedAt: rootData.renderedAt,
+      consentToCalls: true,
     });
     expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole("textbox", { name: copy.nameLabel })).toHaveValue("");
@@ -127,7 +128,18 @@ describe("HomeContactForm", () => {
     expect(form).toHaveAttribute("action", "/api/contact");
     const names = [...form.elements].map((element) => element.getAttribute("name")).filter(Boolean);
     expect(names.sort()).toEqual(
-      ["locale", "page", "formStartedAt", "website", "name", "email", "phone", "caseType", "message"].sort(),
+      [
+        "locale",
+        "page",
+        "formStartedAt",
+        "website",
+        "consentToCalls",
+        "name",
+        "email",
+        "phone",
+        "caseType",
+        "message",
+      ].sort(),
     );
     expect(form.querySelector('[name="formStartedAt"]')).toHaveValue(String(rootData.renderedAt));
     const honeypot = form.querySelector('[name="website"]');

@@ -27,7 +27,7 @@ export type IntakeFormOptions<F extends FieldValues> = {
 
 /**
  * One intake form's behaviour (spec §4): controlled fields, the sending flag and result, the JSON
- * post with its meta fields (locale, page, honeypot, formStartedAt) and a fresh Idempotency-Key per
+ * post with its meta fields (locale, page, honeypot, formStartedAt, the optional call consent) and a fresh Idempotency-Key per
  * attempt, reset to the defaults on success, and the list of fields the browser found invalid.
  * `formProps` also makes the form a real POST to the API, for visitors without JavaScript.
  */
@@ -73,6 +73,7 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
       page: pathname,
       website: typeof website === "string" ? website : "",
       formStartedAt,
+      consentToCalls: consent,
     };
     void run(
       () => postJson(endpoint, body, { idempotencyKey: newIdempotencyKey() }),
