@@ -19,7 +19,6 @@ async function fillHome(page: Page, message: string) {
   await page.getByRole("textbox", { name: home.messageLabel }).fill(message);
 }
 
-
 async function fillConsultation(page: Page, description: string) {
   await page.getByRole("textbox", { name: consult.labels.firstName }).fill("Ana");
   await page.getByRole("textbox", { name: consult.labels.lastName }).fill("Ruiz");
@@ -30,7 +29,10 @@ async function fillConsultation(page: Page, description: string) {
   await page.getByRole("textbox", { name: consult.labels.caseDescription }).fill(description);
 }
 
-test("home form: success banner, every field reset, and the message stored exactly", async ({ page, visit }) => {
+test("home form: success banner, every field reset, and the message stored exactly", async ({
+  page,
+  visit,
+}) => {
   const message = `Rear-ended on the 57 freeway ${stamp()}`;
   await visit("/");
   await fillHome(page, message);
@@ -110,23 +112,32 @@ test("contact page: sends the joined name without urgency and stores it", async 
   expect(rows).toEqual([{ name: "José Núñez", locale: "es" }]);
 });
 
-test("consultation: sends every field, resets to the defaults and stores the request", async ({ page, visit }) => {
+test("consultation: sends every field, resets to the defaults and stores the request", async ({
+  page,
+  visit,
+}) => {
   const description = `Hit by a drunk driver ${stamp()}`;
   await visit("/consultation");
   await fillConsultation(page, description);
   const sent = page.waitForRequest("**/api/consultation");
-  await page.getByRole("button", { name: consult.submit }).click();
+  await page.getByRole("button", { name: consult.submitBox.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: consult.successTitle })).toBeVisible();
   const body = (await sent).postDataJSON();
   expect(Object.keys(body)).toEqual(expect.arrayContaining(Object.keys(consult.labels)));
-  expect(body).toMatchObject({ preferredContactMethod: "phone", urgency: "normal", incidentDate: "2026-10-01" });
+  expect(body).toMatchObject({
+    preferredContactMethod: "phone",
+    urgency: "normal",
+    incidentDate: "2026-10-01",
+  });
   await expect(page.getByRole("textbox", { name: consult.labels.firstName })).toHaveValue("");
   const rows = await query<{ firstName: string; caseType: string; incidentDate: string; method: string }>(
     `SELECT "firstName", "caseType"::text, to_char("incidentDate", 'YYYY-MM-DD') AS "incidentDate",
        "preferredContactMethod"::text AS method FROM consultation_request WHERE "caseDescription" = $1`,
     [description],
   );
-  expect(rows).toEqual([{ firstName: "Ana", caseType: "wrongful-death", incidentDate: "2026-10-01", method: "phone" }]);
+  expect(rows).toEqual([
+    { firstName: "Ana", caseType: "wrongful-death", incidentDate: "2026-10-01", method: "phone" },
+  ]);
 });
 
 test.describe("with JavaScript disabled", () => {
@@ -153,7 +164,9 @@ test.describe("with JavaScript disabled", () => {
     await page.getByRole("button", { name: es.submit }).click();
     await expect(page).toHaveURL(/\/es\/request-received\?form=contact$/);
     await expect(page.getByText(es.successTitle)).toBeVisible();
-    const rows = await query<{ name: string }>("SELECT name FROM contact_message WHERE message = $1", [message]);
+    const rows = await query<{ name: string }>("SELECT name FROM contact_message WHERE message = $1", [
+      message,
+    ]);
     expect(rows).toEqual([{ name: "Luz Ortega" }]);
   });
 
@@ -161,9 +174,11 @@ test.describe("with JavaScript disabled", () => {
     const description = `No script consultation ${stamp()}`;
     await page.goto("/consultation");
     await fillConsultation(page, description);
-    await page.getByRole("button", { name: consult.submit }).click();
+    await page.getByRole("button", { name: consult.submitBox.submit }).click();
     await expect(page).toHaveURL(/\/request-received\?form=consultation$/);
     await expect(page.getByText(consult.successTitle)).toBeVisible();
-    expect(await query('SELECT 1 FROM consultation_request WHERE "caseDescription" = $1', [description])).toHaveLength(1);
+    expect(
+      await query('SELECT 1 FROM consultation_request WHERE "caseDescription" = $1', [description]),
+    ).toHaveLength(1);
   });
 });
