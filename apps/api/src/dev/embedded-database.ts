@@ -43,6 +43,9 @@ export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedD
     port,
     ...credentials,
     persistent: options.persistent ?? true,
+    // UTF-8 whatever the shell's locale: under LANG=C initdb would pick SQL_ASCII, where VARCHAR(n)
+    // counts bytes and accents or emoji at the maximum length would not fit.
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: (message) => console.error("[postgres]", message),
