@@ -12,13 +12,14 @@ declare module "vitest" {
  * database itself, so those two listeners are removed (the signal handlers stay, for Ctrl-C).
  */
 async function importDatabaseHarness() {
-  const events = ["beforeExit", "exit"] as const;
-  const before = new Set(events.flatMap((event) => process.listeners(event)));
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
   const harness = await import("./database.ts");
-  for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.has(listener)) process.off(event, listener);
-    }
+  for (const listener of process.listeners("beforeExit")) {
+    if (!beforeExit.has(listener)) process.off("beforeExit", listener);
+  }
+  for (const listener of process.listeners("exit")) {
+    if (!exit.has(listener)) process.off("exit", listener);
   }
   return harness;
 }
