@@ -1,6 +1,7 @@
 import { fromMember } from "../db/enum-columns.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
+import { ConsultationBody } from "../schemas/consultation.ts";
 
 export type RecordType = "contact" | "consultation";
 export type SpamFilter = "exclude" | "only" | "include";
@@ -20,18 +21,11 @@ export type RecordFilter = {
 /** A record as ops see it: enumeration values as submitted, times as ISO strings. */
 export type RecordView = { type: RecordType; id: string; name: string } & Record<string, string | null>;
 
+/** Fields stored as enumerations: every enumerated field of the intake schemas, plus the spam reason. */
 const enumFields = new Set([
-  "caseType",
-  "injurySeverity",
-  "medicalTreatment",
-  "hasLawyer",
-  "insuranceClaim",
-  "policeReport",
-  "preferredContactMethod",
-  "preferredContactTime",
-  "urgency",
-  "estimatedDamages",
-  "lostWages",
+  ...Object.entries(ConsultationBody.properties)
+    .filter(([, schema]) => "enum" in schema)
+    .map(([name]) => name),
   "spamReason",
 ]);
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { newIdempotencyKey, postJson } from "./post-json.ts";
 
 function answer(status: number, body: string) {
@@ -9,11 +9,6 @@ function answer(status: number, body: string) {
 }
 
 describe("postJson", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it("is true only for an ok status whose JSON says success: true", async () => {
     answer(201, '{"success":true,"id":"x"}');
     expect(await postJson("/api/contact", {})).toBe(true);
@@ -49,8 +44,6 @@ describe("postJson", () => {
 });
 
 describe("postJson headers", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("sends the Idempotency-Key it is given, and none otherwise", async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"success":true}'));
     vi.stubGlobal("fetch", fetch);
@@ -64,7 +57,6 @@ describe("postJson headers", () => {
 });
 
 describe("newIdempotencyKey", () => {
-  afterEach(() => vi.unstubAllGlobals());
   const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it("is a fresh version-4 UUID each time", () => {

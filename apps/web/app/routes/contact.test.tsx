@@ -1,7 +1,7 @@
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../tests/unit/render-in-router.tsx";
 import ContactPage from "./contact.tsx";
 
@@ -13,11 +13,6 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const copy = contactPage.es;

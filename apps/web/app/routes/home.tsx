@@ -1,7 +1,6 @@
 import { home } from "@firm/content/dictionaries/home";
 import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { CtaBand } from "@firm/ui/cta-band";
-import { ProcessSteps } from "@firm/ui/process-steps";
 import { ContactLinks } from "../features/pages/contact-links.tsx";
 import { HomeAbout } from "../features/pages/home-about.tsx";
 import { HomeAttorneysBand } from "../features/pages/home-attorneys-band.tsx";
@@ -9,6 +8,7 @@ import { HomeContactSection } from "../features/pages/home-contact-section.tsx";
 import { HomeHero } from "../features/pages/home-hero.tsx";
 import { PageButton } from "../features/pages/page-actions.tsx";
 import { PageSection } from "../features/pages/page-section.tsx";
+import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
@@ -26,16 +26,7 @@ export default function Home() {
     <>
       <HomeHero />
       <HomeAttorneysBand />
-      <PageSection
-        id="process"
-        tone="muted"
-        title={copy.process.heading}
-        intro={copy.process.intro}
-        layout="split"
-        stickyLead
-      >
-        <ProcessSteps steps={copy.process.steps} />
-      </PageSection>
+      <ProcessSection heading={copy.process.heading} intro={copy.process.intro} steps={copy.process.steps} />
       <CtaBand
         title={copy.journey.heading}
         text={copy.journey.text}

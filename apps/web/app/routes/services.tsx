@@ -3,12 +3,12 @@ import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { services } from "@firm/content/dictionaries/services";
 import { CtaBand } from "@firm/ui/cta-band";
 import { Hero } from "@firm/ui/hero";
-import { ProcessSteps } from "@firm/ui/process-steps";
 import { ContactLinks } from "../features/pages/contact-links.tsx";
 import { claimsNoFee } from "../features/pages/fee-claims.ts";
 import { pageHeroBackground } from "../features/pages/hero-media.ts";
 import { CallButton, PageButton } from "../features/pages/page-actions.tsx";
 import { FinePrint, PageSection } from "../features/pages/page-section.tsx";
+import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
 import { TileGrid } from "../features/pages/tile-grid.tsx";
 import { routeMeta } from "../lib/seo.ts";
@@ -42,16 +42,7 @@ export default function Services() {
       <PageSection id="practice-areas" title={copy.grid.heading} intro={copy.grid.intro}>
         <ServiceGrid />
       </PageSection>
-      <PageSection
-        id="process"
-        tone="muted"
-        title={copy.process.heading}
-        intro={copy.process.intro}
-        layout="split"
-        stickyLead
-      >
-        <ProcessSteps steps={copy.process.steps} />
-      </PageSection>
+      <ProcessSection heading={copy.process.heading} intro={copy.process.intro} steps={copy.process.steps} />
       <PageSection id="why-choose" title={copy.whyChoose.heading}>
         <TileGrid
           items={copy.whyChoose.tiles}

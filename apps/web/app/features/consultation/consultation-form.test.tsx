@@ -1,20 +1,14 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
 import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
 import { ConsultationForm } from "./consultation-form.tsx";
 
 const copy = consultation.en.form;
 const { labels } = copy;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 /** The control labelled `label` (a required field's label also holds its asterisk). */
 function field(label: string) {

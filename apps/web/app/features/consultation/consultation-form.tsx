@@ -8,7 +8,7 @@ import { Text } from "@firm/ui/text";
 import * as formStyles from "../contact/contact-form.css.ts";
 import { FormFeedback } from "../contact/form-feedback.tsx";
 import { FormMetaFields } from "../contact/form-meta-fields.tsx";
-import { ConsentCheckbox, FormNotices } from "../contact/form-notices.tsx";
+import { FormNotices } from "../contact/form-notices.tsx";
 import { useIntakeForm } from "../contact/use-intake-form.ts";
 import * as styles from "./consultation.css.ts";
 import { consultationChoices, consultationDefaults, consultationPayload } from "./consultation-fields.ts";
@@ -47,13 +47,7 @@ export function ConsultationForm({ locale }: { locale: Locale }) {
           {copy.submitBox.heading}
         </Heading>
         <Text>{withSiteValues(copy.submitBox.text, locale)}</Text>
-        <FormNotices locale={locale} />
-        <ConsentCheckbox
-          locale={locale}
-          id="consultation-consent"
-          checked={form.consent}
-          onCheckedChange={form.setConsent}
-        />
+        <FormNotices locale={locale} form={form} consentId="consultation-consent" />
         <Button
           className={formStyles.submit}
           type="submit"

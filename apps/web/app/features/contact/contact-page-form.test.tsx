@@ -1,34 +1,25 @@
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
 import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
+import { typeInto } from "../../../tests/unit/type-into.ts";
 import { ContactPageForm } from "./contact-page-form.tsx";
 
 const copy = contactPage.en.form;
 const { labels } = copy;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function type(name: string, value: string) {
-  fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
-}
-
 function fillIn() {
-  type(labels.firstName, "Rosa");
-  type(labels.lastName, "Martínez");
-  type(labels.email, "rosa@example.com");
-  type(labels.phone, "(714) 555-0100");
+  typeInto(labels.firstName, "Rosa");
+  typeInto(labels.lastName, "Martínez");
+  typeInto(labels.email, "rosa@example.com");
+  typeInto(labels.phone, "(714) 555-0100");
   fireEvent.change(screen.getByRole("combobox", { name: labels.caseType }), {
     target: { value: "wrongful-death" },
   });
   fireEvent.click(screen.getByRole("radio", { name: /^Urgent/ }));
-  type(labels.message, "Please call me");
+  typeInto(labels.message, "Please call me");
 }
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.submit }));

@@ -11,7 +11,7 @@ import { TextareaField } from "@firm/ui/textarea-field";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
 import { FormMetaFields } from "./form-meta-fields.tsx";
-import { ConsentCheckbox, FormNotices } from "./form-notices.tsx";
+import { FormNotices } from "./form-notices.tsx";
 import { useIntakeForm } from "./use-intake-form.ts";
 
 type Fields = {
@@ -83,13 +83,7 @@ export function ContactPageForm({ locale }: { locale: Locale }) {
         {...form.bindRadio("urgency")}
       />
       <TextareaField label={labels.message} required rows={5} {...form.bind("message")} />
-      <FormNotices locale={locale} />
-      <ConsentCheckbox
-        locale={locale}
-        id="contact-consent"
-        checked={form.consent}
-        onCheckedChange={form.setConsent}
-      />
+      <FormNotices locale={locale} form={form} consentId="contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}
       </Button>

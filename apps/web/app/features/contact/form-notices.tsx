@@ -6,25 +6,6 @@ import { AppLink } from "../../lib/app-link.tsx";
 import { localizedPath } from "../../lib/locale.ts";
 import * as styles from "./contact-form.css.ts";
 
-/**
- * What a visitor must read before sending (California): sending does not create an attorney-client
- * relationship, and the CCPA notice at collection with a link to the privacy policy.
- */
-export function FormNotices({ locale }: { locale: Locale }) {
-  const copy = compliance[locale];
-  return (
-    <div className={styles.notices}>
-      <p className={styles.note}>{copy.noRelationship}</p>
-      <p className={styles.note}>
-        {copy.ccpaNotice}{" "}
-        <AppLink className={styles.noteLink} href={localizedPath("/privacy", locale)}>
-          {copy.ccpaLinkLabel}
-        </AppLink>
-      </p>
-    </div>
-  );
-}
-
 type ConsentProps = {
   locale: Locale;
   id: string;
@@ -36,7 +17,7 @@ type ConsentProps = {
  * Optional consent to calls and texts (TCPA), unticked by default and not a condition of service;
  * sent as `consentToCalls` (a form post sends "on" when ticked) and stored with the request.
  */
-export function ConsentCheckbox({ locale, id, checked, onCheckedChange }: ConsentProps) {
+function ConsentCheckbox({ locale, id, checked, onCheckedChange }: ConsentProps) {
   const copy = compliance[locale];
   return (
     <Checkbox
@@ -47,5 +28,40 @@ export function ConsentCheckbox({ locale, id, checked, onCheckedChange }: Consen
       checked={checked}
       onChange={(event) => onCheckedChange(event.currentTarget.checked)}
     />
+  );
+}
+
+type FormNoticesProps = {
+  locale: Locale;
+  /** The form's consent state (from useIntakeForm) and the checkbox's id. */
+  form: { consent: boolean; setConsent: (checked: boolean) => void };
+  consentId: string;
+};
+
+/**
+ * What a visitor reads, and may agree to, before sending (California): no attorney-client
+ * relationship, the CCPA notice at collection with a link to the privacy policy, and the optional
+ * consent to calls and texts.
+ */
+export function FormNotices({ locale, form, consentId }: FormNoticesProps) {
+  const copy = compliance[locale];
+  return (
+    <>
+      <div className={styles.notices}>
+        <p className={styles.note}>{copy.noRelationship}</p>
+        <p className={styles.note}>
+          {copy.ccpaNotice}{" "}
+          <AppLink className={styles.noteLink} href={localizedPath("/privacy", locale)}>
+            {copy.ccpaLinkLabel}
+          </AppLink>
+        </p>
+      </div>
+      <ConsentCheckbox
+        locale={locale}
+        id={consentId}
+        checked={form.consent}
+        onCheckedChange={form.setConsent}
+      />
+    </>
   );
 }

@@ -2,31 +2,22 @@ import { compliance } from "@firm/content/dictionaries/compliance";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { firm } from "@firm/content/firm";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
 import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
+import { typeInto } from "../../../tests/unit/type-into.ts";
 import { HomeContactForm } from "./home-contact-form.tsx";
 
 const copy = homeContact.es;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function type(name: string, value: string) {
-  fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
-}
-
 function fillIn() {
-  type(copy.nameLabel, "Ana Ruiz");
-  type(copy.emailLabel, "ana@example.com");
+  typeInto(copy.nameLabel, "Ana Ruiz");
+  typeInto(copy.emailLabel, "ana@example.com");
   fireEvent.change(screen.getByRole("combobox", { name: copy.caseTypeLabel }), {
     target: { value: "other" },
   });
-  type(copy.messageLabel, "Hola");
+  typeInto(copy.messageLabel, "Hola");
 }
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.submit }));

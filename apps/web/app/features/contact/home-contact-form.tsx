@@ -8,7 +8,7 @@ import { TextareaField } from "@firm/ui/textarea-field";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
 import { FormMetaFields } from "./form-meta-fields.tsx";
-import { ConsentCheckbox, FormNotices } from "./form-notices.tsx";
+import { FormNotices } from "./form-notices.tsx";
 import { useIntakeForm } from "./use-intake-form.ts";
 
 type Fields = { name: string; email: string; phone: string; caseType: CaseType; message: string };
@@ -57,13 +57,7 @@ export function HomeContactForm({ locale }: { locale: Locale }) {
         />
       </div>
       <TextareaField label={copy.messageLabel} required rows={5} {...form.bind("message")} />
-      <FormNotices locale={locale} />
-      <ConsentCheckbox
-        locale={locale}
-        id="home-contact-consent"
-        checked={form.consent}
-        onCheckedChange={form.setConsent}
-      />
+      <FormNotices locale={locale} form={form} consentId="home-contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}
       </Button>

@@ -2,12 +2,10 @@ import { consultation } from "@firm/content/dictionaries/consultation";
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
 import { RequestResult } from "./request-result.tsx";
-
-afterEach(cleanup);
 
 describe("RequestResult", () => {
   it("shows the contact form's success banner and the ways on after a form post", () => {

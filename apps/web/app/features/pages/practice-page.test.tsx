@@ -3,7 +3,7 @@ import { practiceCommon } from "@firm/content/dictionaries/practice/practice-com
 import { firm } from "@firm/content/firm";
 import { withSiteValues } from "@firm/content/site-values";
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
 import { PracticePage } from "./practice-page.tsx";
 import { practicePages } from "./practice-pages.ts";
@@ -16,11 +16,6 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("PracticePage", () => {

@@ -1,11 +1,9 @@
 import { home } from "@firm/content/dictionaries/home";
 import { firm } from "@firm/content/firm";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
 import { ServiceGrid } from "./service-grid.tsx";
-
-afterEach(cleanup);
 
 describe("ServiceGrid", () => {
   it.each([
