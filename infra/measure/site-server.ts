@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
+
+/** The first port in [from, to] nothing listens on (127.0.0.1). */
+export async function freePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${to}`);
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode}) before it answered`);
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export type SiteServer = { origin: string; stop: () => Promise<void> };
+
+/**
+ * Starts the built site as production runs it (`NODE_ENV=production node server.ts` in apps/web),
+ * building it first when apps/web/build is missing.
+ */
+export async function startBuiltSite(port: number): Promise<SiteServer> {
+  if (!existsSync(`${webDir}build/server/index.js`)) {
+    console.log("apps/web/build is missing: running `pnpm --filter @firm/web build` first");
+    await run("pnpm", ["--filter", "@firm/web", "build"], webDir);
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitUntilUp(`${origin}/`, child, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
