@@ -1,3 +1,5 @@
+/// <reference path="../types/webassembly.d.ts" />
+
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

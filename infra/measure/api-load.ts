@@ -1,0 +1,111 @@
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { startTestDatabase } from "@firm/api/testing/database";
+import { startSmtp } from "@firm/api/testing/smtp";
+import autocannon from "autocannon";
+import { finish, ports, startApi } from "./api-process.ts";
+import { checkLedger, createLedger, describeCheck, parseEndpoints, query } from "./intake-ledger.ts";
+
+/**
+ * `pnpm measure:api`: the API in its own process (NODE_ENV=production, limits raised) on a real
+ * PostgreSQL (DATABASE_URL's server, else a throw-away embedded one), loaded by autocannon: each
+ * endpoint for `--seconds` with `--connections`, unique valid bodies. Prints req/s, p50/p99 and the
+ * status counts, then checks the database: every 2xx answer's record is stored, and stored rows =
+ * 2xx answers + requests still in flight when the run ended. Exits 1 on a loss or a missed budget
+ * (docs/decisions/0011: ≥ 2,000 req/s and p99 ≤ 50 ms at 100 connections).
+ */
+const { values: flags } = parseArgs({
+  options: {
+    connections: { type: "string", default: "100" },
+    seconds: { type: "string", default: "30" },
+    endpoints: { type: "string", default: "contact,consultation" },
+    keys: { type: "string", default: "on" },
+    outbox: { type: "boolean", default: false },
+    "log-level": { type: "string", default: "warn" },
+    "warm-up": { type: "string", default: "3" },
+    baseline: { type: "string", default: "10" },
+    "min-rps": { type: "string", default: "2000" },
+    "max-p99": { type: "string", default: "50" },
+  },
+});
+const connections = Number(flags.connections);
+const seconds = Number(flags.seconds);
+const keys = flags.keys === "on";
+const minRps = Number(flags["min-rps"]);
+const maxP99 = Number(flags["max-p99"]);
+
+const database = await startTestDatabase();
+const smtp = flags.outbox ? await startSmtp(ports.smtp) : undefined;
+const api = await startApi({
+  databaseUrl: database.url,
+  port: ports.loadApi,
+  env: {
+    LOG_LEVEL: flags["log-level"],
+    ...(smtp ? { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "1000" } : {}),
+  },
+});
+
+const pad = (value: number | string, width: number) => String(value).padStart(width);
+
+function line(title: string, result: autocannon.Result): string {
+  return (
+    `${title.padEnd(24)} ${pad(Math.round(result.requests.average), 6)} req/s  ` +
+    `p50 ${pad(result.latency.p50, 3)} ms  p99 ${pad(result.latency.p99, 4)} ms  ` +
+    `2xx ${result["2xx"]}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`
+  );
+}
+
+let failed = false;
+try {
+  const [{ version }] = (await query<{ version: string }>(
+    database.url,
+    "SELECT current_setting('server_version') AS version",
+  )) as [{ version: string }];
+  console.log(
+    `API load: ${cpus().length} CPUs (load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")} at start), Node ${process.version}, PostgreSQL ${version}, API + PostgreSQL + ` +
+      `autocannon on this machine; ${connections} connections, ${seconds} s per endpoint after a ` +
+      `${flags["warm-up"]} s warm-up; Idempotency-Key ${keys ? "on every request (as the site sends)" : "off"}; ` +
+      `outbox worker ${smtp ? "on (SMTP sink in the load process)" : "off"}; API log level ${flags["log-level"]}; ` +
+      `API log ${api.logFile}`,
+  );
+  if (Number(flags.baseline) > 0) {
+    const baseline = await autocannon({
+      url: `${api.origin}/api/health`,
+      connections,
+      duration: Number(flags.baseline),
+    });
+    console.log(line("GET /api/health (no-op)", baseline));
+  }
+  for (const endpoint of parseEndpoints(flags.endpoints)) {
+    const warmUp = createLedger([endpoint], { keys });
+    await autocannon({
+      url: api.origin,
+      connections,
+      duration: Number(flags["warm-up"]),
+      requests: warmUp.requests,
+    });
+    const ledger = createLedger([endpoint], { keys });
+    const result = await autocannon({
+      url: api.origin,
+      connections,
+      duration: seconds,
+      requests: ledger.requests,
+    });
+    const check = await checkLedger(database.url, ledger);
+    const budget = result.requests.average >= minRps && result.latency.p99 <= maxP99;
+    console.log(line(`POST /api/${endpoint}`, result));
+    console.log(`  ${describeCheck(check)}`);
+    console.log(
+      `  budget ≥ ${minRps} req/s and p99 ≤ ${maxP99} ms: ${budget ? "met" : "MISSED"}; ` +
+        `${Math.round(check.ok / result.duration)} stored requests/s`,
+    );
+    failed ||= !check.good || !budget;
+  }
+} finally {
+  await api.stop();
+  await smtp?.stop();
+  await database.stop();
+}
+finish(failed ? 1 : 0);

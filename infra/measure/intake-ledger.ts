@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { validConsultation, validContact } from "@firm/api/testing/fixtures";
+import type autocannon from "autocannon";
+import pg from "pg";
+
+/**
+ * Unique, valid intake submissions for autocannon, and a ledger of what was sent and answered, to
+ * check against the database afterwards: every 2xx answer's record is stored, and every stored
+ * record was either answered 2xx or still in flight when the run ended.
+ */
+
+export type Endpoint = "contact" | "consultation";
+
+export const endpointPaths: Record<Endpoint, string> = {
+  contact: "/api/contact",
+  consultation: "/api/consultation",
+};
+
+export function parseEndpoints(list: string): Endpoint[] {
+  const names = list.split(",").map((name) => name.trim());
+  for (const name of names) {
+    if (!(name in endpointPaths)) throw new Error(`unknown endpoint "${name}": contact or consultation`);
+  }
+  return names as Endpoint[];
+}
+
+type Answer = { time: number; status: number };
+type Context = { email?: string };
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+/**
+ * Requests that autocannon cycles through (one per endpoint). Each carries a run-unique e-mail
+ * address, remembered in the connection's context so that its answer can be matched to it (one
+ * request in flight per connection: no pipelining). `keys`: a fresh Idempotency-Key per request,
+ * as the site's script sends; without it, the path of form posts and plain API clients.
+ */
+export function createLedger(endpoints: Endpoint[], { keys }: { keys: boolean }) {
+  const run = randomUUID().slice(0, 8);
+  const ledger = {
+    run,
+    sent: 0,
+    answers: [] as Answer[],
+    statusByEmail: new Map<string, number>(),
+    /** Record id → e-mail address, for every 2xx answer. */
+    created: new Map<string, string>(),
+    requests: [] as autocannon.Request[],
+  };
+  ledger.requests = endpoints.map((endpoint) => ({
+    method: "POST",
+    path: endpointPaths[endpoint],
+    headers: { "content-type": "application/json" },
+    setupRequest: (request, context) => {
+      ledger.sent += 1;
+      const email = `${run}.${ledger.sent}@example.com`;
+      (context as Context).email = email;
+      const body = endpoint === "contact" ? { ...validContact, email } : { ...validConsultation, email };
+      const headers = keys ? { ...request.headers, "idempotency-key": randomUUID() } : request.headers;
+      return { ...request, headers, body: JSON.stringify(body) };
+    },
+    onResponse: (status, body, context) => {
+      const email = (context as Context).email ?? "";
+      ledger.answers.push({ time: Date.now(), status });
+      ledger.statusByEmail.set(email, status);
+      if (status >= 200 && status < 300) ledger.created.set((JSON.parse(body) as { id: string }).id, email);
+    },
+  }));
+  return ledger;
+}
+
+export type LedgerCheck = {
+  sent: number;
+  answered: number;
+  ok: number;
+  stored: number;
+  /** 2xx answers whose record is not in the database. */
+  lost: string[];
+  /** Stored records with more than one row for one submission. */
+  duplicates: number;
+  /** Stored records whose request had no answer yet (in flight when the run ended, or cut off). */
+  storedUnanswered: number;
+  /** Stored records whose request was answered with an error (a false failure, not a loss). */
+  storedAfterError: number;
+  /** True when nothing answered 2xx is missing, nothing is doubled and every surplus row is explained. */
+  good: boolean;
+};
+
+/** Compares the ledger with the rows stored for its run. */
+export async function checkLedger(databaseUrl: string, ledger: Ledger): Promise<LedgerCheck> {
+  const rows = await query<{ id: string; email: string }>(
+    databaseUrl,
+    `SELECT "id"::text, "email" FROM "contact_message" WHERE "email" LIKE $1
+     UNION ALL SELECT "id"::text, "email" FROM "consultation_request" WHERE "email" LIKE $1`,
+    [`${ledger.run}.%`],
+  );
+  const storedIds = new Set(rows.map((row) => row.id));
+  const lost = [...ledger.created.keys()].filter((id) => !storedIds.has(id));
+  const duplicates = rows.length - new Set(rows.map((row) => row.email)).size;
+  let storedUnanswered = 0;
+  let storedAfterError = 0;
+  for (const row of rows) {
+    const status = ledger.statusByEmail.get(row.email);
+    if (status === undefined) storedUnanswered += 1;
+    else if (status >= 300) storedAfterError += 1;
+  }
+  const answered = ledger.answers.length;
+  return {
+    sent: ledger.sent,
+    answered,
+    ok: ledger.created.size,
+    stored: rows.length,
+    lost,
+    duplicates,
+    storedUnanswered,
+    storedAfterError,
+    good: lost.length === 0 && duplicates === 0 && storedUnanswered <= ledger.sent - answered,
+  };
+}
+
+/** One line: 2xx answers against stored rows, with the surplus explained. */
+export function describeCheck(check: LedgerCheck): string {
+  const verdict = check.good ? "OK, 0 lost" : `LOSS: ${check.lost.length} lost, ${check.duplicates} doubled`;
+  return (
+    `sent ${check.sent}, answered ${check.answered}, 2xx ${check.ok}, stored ${check.stored} ` +
+    `(= 2xx ${check.stored - check.storedUnanswered - check.storedAfterError} + in flight at the end ` +
+    `${check.storedUnanswered} of ${check.sent - check.answered} + answered with an error ` +
+    `${check.storedAfterError}): ${verdict}`
+  );
+}
+
+/** One statement on a short-lived connection. */
+export async function query<Row extends pg.QueryResultRow>(
+  databaseUrl: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Outbox jobs by status. */
+export async function outboxCounts(databaseUrl: string): Promise<Record<string, number>> {
+  const rows = await query<{ status: string; count: number }>(
+    databaseUrl,
+    `SELECT "status"::text, count(*)::int AS count FROM "outbox_job" GROUP BY 1`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+}
+
+/** Answers by status class ("2xx", "503", …) between two times (ms since the epoch). */
+export function statusesBetween(ledger: Ledger, from: number, to: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { time, status } of ledger.answers) {
+    if (time < from || time >= to) continue;
+    const key = status >= 200 && status < 300 ? "2xx" : String(status);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
