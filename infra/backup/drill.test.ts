@@ -165,9 +165,15 @@ describe("backup drill on a Debian PostgreSQL 15 cluster holding records stored 
   });
 
   it("drops its scratch database", async () => {
-    await runDrill({ databaseUrl });
-    const left = await rowsOf(databaseUrl, "SELECT datname FROM pg_database WHERE datname LIKE '%_drill_%'");
-    expect(left).toEqual([]);
+    let scratch = "";
+    await runDrill({
+      databaseUrl,
+      afterRestore: async (url) => {
+        scratch = new URL(url).pathname.slice(1);
+      },
+    });
+    expect(scratch).toMatch(/^firm_drill_drill_\d+$/);
+    expect(await rowsOf(databaseUrl, `SELECT 1 FROM pg_database WHERE datname = '${scratch}'`)).toEqual([]);
   });
 
   it("fails when the restored copy lost a row", async () => {
