@@ -7,16 +7,19 @@ import type { ServerBuild } from "react-router";
 /**
  * The site's production server: hashed assets with long-lived caching, server-rendered pages,
  * and — when API_ORIGIN is set (local start, tests) — /api passed through to the API, as the
- * reverse proxy does in production. Start it with NODE_ENV=production (package.json "start"): the
+ * reverse proxy does in production (infra/proxy). Start it with NODE_ENV=production (package.json "start"): the
  * variable must be set before React loads.
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const apiOrigin = process.env.API_ORIGIN;
+/** Behind the reverse proxy: whose X-Forwarded-Proto/-For to believe (e.g. "loopback", an address list). */
+const trustProxy = process.env.TRUST_PROXY;
 
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 const app = express();
 app.disable("x-powered-by");
+if (trustProxy) app.set("trust proxy", trustProxy);
 
 if (apiOrigin) {
   app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: "/api", changeOrigin: false, xfwd: true }));

@@ -1,0 +1,55 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Smoke test of the production stack as `infra/production/start.sh` runs it: nginx (TLS, static
+ * files, /api) in front of the built site and API on a Debian PostgreSQL 15 and Redis, in its own
+ * state directory and ports so it never meets a running local stack.
+ */
+const httpsPort = Number(process.env.SMOKE_HTTPS_PORT ?? 4543);
+export const httpPort = Number(process.env.SMOKE_HTTP_PORT ?? 4580);
+const pgPort = Number(process.env.SMOKE_PG_PORT ?? 4554);
+export const origin = `https://localhost:${httpsPort}`;
+export const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
+
+export default defineConfig({
+  testDir: "production",
+  testMatch: "*.e2e.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: "../.reports/infra.smoke.json" }]],
+  use: {
+    baseURL: origin,
+    ignoreHTTPSErrors: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Pixel 7"], channel: undefined } }],
+  webServer: {
+    command: "bash infra/production/start.sh",
+    cwd: "..",
+    url: `http://127.0.0.1:${httpPort}/healthz`,
+    env: {
+      PROD_STATE_DIR: join(tmpdir(), `firm-smoke-${process.pid}`),
+      PROXY_HTTPS_PORT: String(httpsPort),
+      PROXY_HTTP_PORT: String(httpPort),
+      PUBLIC_ORIGIN: origin,
+      PROD_WEB_PORT: process.env.SMOKE_WEB_PORT ?? "4560",
+      PROD_API_PORT: process.env.SMOKE_API_PORT ?? "4561",
+      PROD_PG_PORT: String(pgPort),
+      PROD_REDIS_PORT: process.env.SMOKE_REDIS_PORT ?? "4562",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+    stdout: "pipe",
+    reuseExistingServer: false,
+    timeout: 300_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+  },
+});

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Production on one machine from Debian's packages: builds the site and the API, applies the
+# migrations as a release step, then runs the API, the web server and nginx in front of them (TLS,
+# static assets, /api), on a real PostgreSQL and Redis. Ctrl-C (or SIGTERM) stops all of it.
+# Every setting has a default for a local run; infra/README.md documents each one.
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/../local/bootstrap.sh" || exit 1
+
+STATE="${PROD_STATE_DIR:-$ROOT/.data/production}"
+export PROXY_HTTP_PORT="${PROXY_HTTP_PORT:-8080}" PROXY_HTTPS_PORT="${PROXY_HTTPS_PORT:-8443}"
+export SERVER_NAME="${SERVER_NAME:-localhost}"
+export PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-https://localhost:$PROXY_HTTPS_PORT}"
+WEB_PORT="${PROD_WEB_PORT:-3200}" API_PORT="${PROD_API_PORT:-3201}"
+PG_PORT="${PROD_PG_PORT:-54330}" REDIS_PORT="${PROD_REDIS_PORT:-6390}"
+export WEB_UPSTREAM="127.0.0.1:$WEB_PORT" API_UPSTREAM="127.0.0.1:$API_PORT"
+export STATIC_ROOT="$ROOT/apps/web/build/client"
+mkdir -p "$STATE"
+
+step() { echo "› $*"; }
+
+packages=()
+[ -x /usr/sbin/nginx ] || packages+=(nginx-light)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || packages+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
+[ -n "${DATABASE_URL:-}" ] || [ -x /usr/lib/postgresql/15/bin/postgres ] || packages+=(postgresql)
+[ -n "${REDIS_URL:-}" ] || [ -x /usr/bin/redis-server ] || packages+=(redis-server)
+if [ "${#packages[@]}" -gt 0 ]; then
+  step "installing Debian packages: ${packages[*]}"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
+fi
+
+pids=()
+stop_all() {
+  trap - INT TERM EXIT
+  step "stopping"
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  wait "${pids[@]}" 2>/dev/null || true
+  [ -n "${STARTED_POSTGRES:-}" ] && node infra/postgres/debian-cluster.ts stop "$STATE/postgres" >/dev/null 2>&1 || true
+}
+trap stop_all INT TERM EXIT
+
+step "building site and API"
+pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
+node infra/proxy/precompress.ts "$STATIC_ROOT"
+
+if [ -z "${DATABASE_URL:-}" ]; then
+  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT"
+  DATABASE_URL="$(node infra/postgres/debian-cluster.ts start "$STATE/postgres" "$PG_PORT" firm)"
+  STARTED_POSTGRES=1
+fi
+export DATABASE_URL
+
+if [ -z "${REDIS_URL:-}" ]; then
+  step "starting Redis on :$REDIS_PORT"
+  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no --loglevel warning &
+  pids+=($!)
+  REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+fi
+
+step "release: applying migrations"
+node apps/api/src/db/migrate-cli.ts deploy
+
+if [ -z "${TLS_CERTIFICATE:-}" ]; then
+  TLS_CERTIFICATE="$STATE/tls/cert.pem" TLS_CERTIFICATE_KEY="$STATE/tls/key.pem"
+  if [ ! -s "$TLS_CERTIFICATE" ]; then
+    step "creating a self-signed certificate for localhost (set TLS_CERTIFICATE/TLS_CERTIFICATE_KEY for a real one)"
+    mkdir -p "$STATE/tls"
+    openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=localhost" \
+      -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
+      -keyout "$TLS_CERTIFICATE_KEY" -out "$TLS_CERTIFICATE" 2>/dev/null
+  fi
+fi
+export TLS_CERTIFICATE TLS_CERTIFICATE_KEY
+
+step "starting the API on :$API_PORT"
+NODE_ENV=production HOST=127.0.0.1 PORT="$API_PORT" TRUST_PROXY=127.0.0.1 REDIS_URL="$REDIS_URL" \
+  SITE_ORIGINS="${SITE_ORIGINS:-$PUBLIC_ORIGIN}" MAIL_DIR="${MAIL_DIR:-$STATE/mail}" \
+  node apps/api/src/server.ts &
+pids+=($!)
+
+step "starting the web server on :$WEB_PORT"
+(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback exec node server.ts) &
+pids+=($!)
+
+step "starting nginx on :$PROXY_HTTPS_PORT (HTTPS) and :$PROXY_HTTP_PORT (redirect)"
+mkdir -p "$STATE/nginx/tmp"
+[ "$(id -u)" = 0 ] && chown www-data "$STATE/nginx/tmp"
+export NGINX_ACCESS_LOG="${NGINX_ACCESS_LOG:-$STATE/nginx/access.log}"
+export NGINX_USER_DIRECTIVE=""
+[ "$(id -u)" = 0 ] && NGINX_USER_DIRECTIVE="user www-data;"
+site_vars='${PROXY_HTTP_PORT} ${PROXY_HTTPS_PORT} ${SERVER_NAME} ${PUBLIC_ORIGIN} ${WEB_UPSTREAM} ${API_UPSTREAM} ${STATIC_ROOT} ${TLS_CERTIFICATE} ${TLS_CERTIFICATE_KEY}'
+envsubst "$site_vars" <infra/proxy/site.conf.template >"$STATE/nginx/site.conf"
+envsubst '${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG}' <infra/proxy/nginx.conf.template >"$STATE/nginx/nginx.conf"
+nginx -t -q -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf"
+nginx -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf" &
+pids+=($!)
+
+for _ in $(seq 1 100); do
+  if curl -ksf "$PUBLIC_ORIGIN/api/ready" >/dev/null && curl -ksf -o /dev/null "$PUBLIC_ORIGIN/"; then
+    step "ready: $PUBLIC_ORIGIN  (Ctrl-C stops everything)"
+    break
+  fi
+  sleep 0.3
+done
+wait -n "${pids[@]}" || true
+step "a process exited; shutting down"
