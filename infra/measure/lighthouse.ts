@@ -89,7 +89,8 @@ async function openSite(): Promise<SiteServer> {
 
 const site = await openSite();
 const origin = site.origin;
-const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+// Our own signal handlers stop Chromium and the site (chrome-launcher would exit at once).
+const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags, handleSIGINT: false });
 const flags: Flags = {
   port: chrome.port,
   output: "json",
@@ -99,6 +100,18 @@ const flags: Flags = {
 const started = Date.now();
 const loadAtStart = loadavg();
 const measured: { figures: PageFigures; misses: string[]; costly: string[] }[] = [];
+
+let closing: Promise<void> | undefined;
+const close = () => {
+  closing ??= (async () => {
+    chrome.kill();
+    await site.stop();
+  })();
+  return closing;
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void close().then(() => process.exit(130)));
+}
 
 console.log(`Lighthouse ${runs} run(s) per page, ${pages.length} page(s) on ${origin}`);
 console.log("| page | score | LCP ms | TBT ms | CLS | JS KB | total KB |");
@@ -124,8 +137,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
-  await site.stop();
+  await close();
 }
 
 const all = measured.map((entry) => entry.figures);

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
@@ -41,29 +44,45 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 
 export type SiteServer = { origin: string; stop: () => Promise<void> };
 
+/** Fails when the page names a script the server does not have (a rebuild happened meanwhile). */
+async function assertAssetsMatch(origin: string): Promise<void> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  if (!script || !(await fetch(`${origin}${script}`)).ok) {
+    throw new Error("apps/web/build changed while the site started (someone rebuilt it): run again");
+  }
+}
+
 /**
- * Starts the built site as production runs it (`NODE_ENV=production node server.ts` in apps/web),
- * building it first when apps/web/build is missing.
+ * Starts the built site as production runs it (`NODE_ENV=production node server.ts`), building it
+ * first when apps/web/build is missing. The static files are served from a copy of build/client, so
+ * a rebuild in the shared working tree during a long measurement does not swap assets under it
+ * (server.ts serves them relative to its working directory; its server bundle loads once at start).
  */
 export async function startBuiltSite(port: number): Promise<SiteServer> {
   if (!existsSync(`${webDir}build/server/index.js`)) {
     console.log("apps/web/build is missing: running `pnpm --filter @firm/web build` first");
     await run("pnpm", ["--filter", "@firm/web", "build"], webDir);
   }
+  const snapshot = await mkdtemp(join(tmpdir(), "firm-measure-web-"));
+  await cp(`${webDir}build/client`, join(snapshot, "build/client"), { recursive: true });
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: webDir,
+  const child = spawn(process.execPath, [`${webDir}server.ts`], {
+    cwd: snapshot,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await rm(snapshot, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(`${origin}/`, child, 30_000);
+    await assertAssetsMatch(origin);
   } catch (error) {
     await stop();
     throw error;

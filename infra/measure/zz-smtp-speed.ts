@@ -1,0 +1,11 @@
+import { startSmtp } from "@firm/api/testing/smtp";
+import { createRequire } from "node:module";
+const require = createRequire(new URL("../../work/main/apps/api/package.json", "file:///").pathname);
+const nodemailer = require("nodemailer");
+const smtp = await startSmtp(4321);
+const transport = nodemailer.createTransport({ url: smtp.url });
+let t = performance.now();
+for (let i = 0; i < 50; i++) await transport.sendMail({ from: "a@example.com", to: "b@example.com", subject: "x", text: "y" });
+console.log("per mail ms (harness server)", ((performance.now() - t) / 50).toFixed(1));
+await smtp.stop();
+process.exit(0);
