@@ -12,6 +12,8 @@ const en = {
     primaryButton: "Get Your Free Consultation",
     callNow: "Call Now",
     callNowAriaLabel: template("Call now: {phone}"),
+    /** The background video's pause/play button (its accessible name, switched with its state). */
+    video: { pause: "Pause the background video", play: "Play the background video" },
   },
   attorneysBand: {
     heading: "Attorneys on Your Side",
@@ -294,6 +296,7 @@ const es: HomeCopy = {
     primaryButton: "Obtenga su consulta gratuita",
     callNow: "Llame ahora",
     callNowAriaLabel: template("Llame ahora: {phone}"),
+    video: { pause: "Pausar el video de fondo", play: "Reproducir el video de fondo" },
   },
   attorneysBand: {
     heading: "Abogados de su lado",
