@@ -1,0 +1,42 @@
+# The reverse proxy: Debian's nginx with the brotli modules (the official nginx image has none, and
+# infra/proxy's templates use brotli_static), rendering the same templates as
+# infra/production/start.sh, and serving the site's static files itself.
+# The static files come out of the web image, so they always match the pages it renders (asset
+# names are content hashes). `firm-web` is a named build context naming that image:
+#   docker compose build  (infra/compose.yaml passes it as `service:web`), or
+#   docker build -f infra/docker/proxy.Dockerfile --build-context firm-web=docker-image://firm-web:TAG .
+# Base images are pinned by exact tag; CI resolves and adds the digest (@sha256:…).
+# See docs/decisions/0046-proxy-image-and-static-files.md.
+ARG DEBIAN_IMAGE=debian:12.11-slim
+
+# build/client of the web image, with .br/.gz copies beside each compressible file.
+FROM firm-web AS static
+USER root
+COPY infra/proxy/precompress.ts /tmp/precompress.ts
+RUN cp -r /app/apps/web/build/client /srv/static && node /tmp/precompress.ts /srv/static
+
+FROM ${DEBIAN_IMAGE} AS runtime
+# Packages are not version-pinned: Debian's security archive keeps only the newest build, so a
+# pinned version stops installing after each fix. Rebuild the image to take security updates.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
+      libnginx-mod-http-brotli-static gettext-base curl \
+ && rm -rf /var/lib/apt/lists/* \
+ && install -d -o www-data -g www-data -m 0700 /run/nginx
+COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template /etc/nginx/templates/
+COPY infra/docker/proxy-entrypoint.sh /usr/local/bin/proxy-entrypoint.sh
+COPY --from=static /srv/static /srv/static
+# Unprivileged ports inside the container; compose publishes them as 80 and 443.
+ENV PROXY_HTTP_PORT=8080 \
+    PROXY_HTTPS_PORT=8443 \
+    STATIC_ROOT=/srv/static \
+    WEB_UPSTREAM=web:3000 \
+    API_UPSTREAM=api:3001 \
+    NGINX_ACCESS_LOG=/dev/stdout
+USER www-data
+EXPOSE 8080 8443
+# SIGQUIT: nginx finishes the requests under way before it exits.
+STOPSIGNAL SIGQUIT
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD curl -kfsS -o /dev/null "https://127.0.0.1:${PROXY_HTTPS_PORT}/healthz" || exit 1
+ENTRYPOINT ["/usr/local/bin/proxy-entrypoint.sh"]
