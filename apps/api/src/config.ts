@@ -7,7 +7,7 @@ import Value from "typebox/value";
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const mailDomain = firm.email.split("@")[1] ?? "example.com";
 
-const ConfigSchema = Type.Object({
+export const ConfigSchema = Type.Object({
   HOST: Type.String({ default: "127.0.0.1" }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
   DATABASE_URL: Type.String({ pattern: "^postgres(ql)?://", description: "PostgreSQL connection URL" }),

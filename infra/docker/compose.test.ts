@@ -1,0 +1,176 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ConfigSchema } from "../../apps/api/src/config.ts";
+import {
+  type Compose,
+  composeProblems,
+  dockerfileProblems,
+  oneShotServices,
+  stages,
+} from "./compose-checks.ts";
+
+/** No Docker engine runs here: these read the files. Building and running the images is CI's job. */
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const read = (path: string) => readFile(join(root, path), "utf8");
+
+const compose: Compose = parse(await read("infra/compose.yaml"));
+const dockerfilePaths = [
+  "infra/docker/web.Dockerfile",
+  "infra/docker/api.Dockerfile",
+  "infra/docker/proxy.Dockerfile",
+];
+const dockerfiles = new Map(
+  await Promise.all(dockerfilePaths.map(async (path) => [path, await read(path)] as const)),
+);
+const dockerfile = (name: string) => dockerfiles.get(`infra/docker/${name}.Dockerfile`) ?? "";
+const readme = await read("infra/README.md");
+const envExample = await read("infra/.env.example");
+const entrypoint = await read("infra/docker/proxy-entrypoint.sh");
+const templates = await Promise.all(
+  ["nginx.conf.template", "site.conf.template"].map((name) => read(`infra/proxy/${name}`)),
+);
+/** Lines that are not comments (templates explain ${VARIABLES} in their header comments). */
+const uncommented = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("#"))
+    .join("\n");
+
+const names = (text: string, pattern: RegExp) =>
+  [...new Set([...text.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
+const service = (name: string) => compose.services[name] ?? {};
+/** Names in the first column of README tables: | `NAME` | … */
+const documented = new Set(names(readme, /^\|\s*`([A-Z][A-Z0-9_]*)`/gm));
+const undocumented = (list: string[]) => list.filter((name) => !documented.has(name));
+
+describe("infra/compose.yaml", () => {
+  it("has health checks, pinned images, ports on the proxy only, data stores on internal networks", () => {
+    expect(composeProblems(compose, dockerfiles, "proxy")).toEqual([]);
+    const publishing = Object.entries(compose.services).filter(([, entry]) => entry.ports?.length);
+    expect(publishing.map(([name]) => name)).toEqual(["proxy"]);
+  });
+
+  it("runs migrate once, with the API image, before the API starts", () => {
+    expect(oneShotServices(compose)).toEqual(["migrate"]);
+    expect(service("api").depends_on?.migrate?.condition).toBe("service_completed_successfully");
+    expect(service("migrate").depends_on?.postgres?.condition).toBe("service_healthy");
+    expect(service("migrate").image).toBe(service("api").image);
+    expect(service("migrate").build).toEqual(service("api").build);
+    expect(service("migrate").command?.join(" ")).toBe("node apps/api/src/db/migrate-cli.ts deploy");
+  });
+
+  it("copies the proxy's static files out of the web service's image", () => {
+    expect(service("proxy").build?.additional_contexts).toEqual({ "firm-web": "service:web" });
+    expect(stages(dockerfile("proxy")).map((stage) => stage.from)).toContain("firm-web");
+  });
+
+  it("reports what it is there to catch", () => {
+    const broken: Compose = structuredClone(compose);
+    broken.services.web = { ...service("web"), ports: ["3000:3000"] };
+    broken.services.redis = { ...service("redis"), image: "redis:latest", healthcheck: { disable: true } };
+    broken.services.migrate = { ...service("migrate"), restart: "on-failure" };
+    broken.services.postgres = { ...service("postgres"), image: "postgres", networks: ["public"] };
+    expect(composeProblems(broken, dockerfiles, "proxy")).toEqual([
+      "web: publishes ports",
+      "migrate: a one-shot job must not restart",
+      "postgres: image postgres is not pinned to an exact version",
+      "postgres: on non-internal network public",
+      "redis: no health check",
+      "redis: image redis:latest is not pinned to an exact version",
+    ]);
+  });
+});
+
+describe("Dockerfiles", () => {
+  it.each(dockerfilePaths)("%s: pinned bases, non-root user, health check, stop signal, port", (path) => {
+    const contexts = Object.keys(service("proxy").build?.additional_contexts ?? {});
+    expect(dockerfileProblems(path, dockerfiles.get(path) ?? "", contexts)).toEqual([]);
+  });
+
+  it.each(["web", "api"])("%s: Node 24 (exact bookworm-slim tag), NODE_ENV=production", (name) => {
+    const all = stages(dockerfile(name));
+    expect(all[0]?.from).toMatch(/^node:24\.\d+\.\d+-bookworm-slim$/);
+    const env = all
+      .at(-1)
+      ?.instructions.filter((entry) => entry.keyword === "ENV")
+      .map((entry) => entry.args);
+    expect(env?.join(" ")).toMatch(/\bNODE_ENV=production\b/);
+  });
+
+  it("the API image carries the migration CLI, the migrations and the generated client", () => {
+    const copies = stages(dockerfile("api"))
+      .at(-1)
+      ?.instructions.filter((entry) => entry.keyword === "COPY")
+      .map((entry) => entry.args);
+    expect(copies).toEqual(
+      expect.arrayContaining([
+        "--from=build /repo/apps/api/prisma apps/api/prisma",
+        "--from=build /repo/apps/api/src apps/api/src",
+      ]),
+    );
+    expect(dockerfile("api")).toMatch(/pnpm --filter @firm\/api run generate/);
+  });
+
+  it("reports what it is there to catch", () => {
+    const bad = "FROM node:latest AS build\nFROM build\nUSER root\nCMD node server.ts\n";
+    expect(dockerfileProblems("bad", bad)).toEqual([
+      "bad: FROM node:latest is not pinned to an exact version",
+      "bad: the final stage runs as root",
+      "bad: the final stage has no HEALTHCHECK",
+      "bad: the final stage has no STOPSIGNAL",
+      "bad: the final stage has no EXPOSE",
+    ]);
+  });
+});
+
+describe("infra/README.md documents every setting", () => {
+  it("every API variable of apps/api/src/config.ts", () => {
+    const keys = Object.keys(ConfigSchema.properties);
+    expect(keys.length).toBeGreaterThan(20);
+    expect(undocumented(keys)).toEqual([]);
+  });
+
+  it("every variable the web server reads", async () => {
+    const app = join(root, "apps/web/app");
+    const sources = (await readdir(app, { recursive: true }))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => join("apps/web/app", file));
+    const text = (await Promise.all(["apps/web/server.ts", ...sources].map(read))).join("\n");
+    const used = names(text, /process\.env\.([A-Z][A-Z0-9_]*)/g);
+    expect(used).toEqual(expect.arrayContaining(["PORT", "HOST", "NODE_ENV"]));
+    expect(undocumented(used)).toEqual([]);
+  });
+
+  it("every proxy template variable, each rendered by the container's entrypoint", () => {
+    const used = names(uncommented(templates.join("\n")), /\$\{([A-Z][A-Z0-9_]*)\}/g);
+    expect(undocumented(used)).toEqual([]);
+    const rendered = names(
+      entrypoint
+        .split("\n")
+        .filter((line) => line.includes("envsubst"))
+        .join("\n"),
+      /\$\{([A-Z][A-Z0-9_]*)\}/g,
+    );
+    const siteVars = names(/site_vars='([^']*)'/.exec(entrypoint)?.[1] ?? "", /\$\{([A-Z][A-Z0-9_]*)\}/g);
+    expect([...new Set([...rendered, ...siteVars])].sort()).toEqual(used);
+  });
+
+  it("every setting of infra/production/start.sh", async () => {
+    /** Set and read by the script itself, not a setting. */
+    const internal = ["STARTED_POSTGRES"];
+    const settings = names(await read("infra/production/start.sh"), /\$\{([A-Z][A-Z0-9_]*):-/g);
+    const used = settings.filter((name) => !internal.includes(name));
+    expect(used.length).toBeGreaterThan(5);
+    expect(undocumented(used)).toEqual([]);
+  });
+
+  it("every Compose variable, each listed in infra/.env.example (and nothing else there)", async () => {
+    const text = (await read("infra/compose.yaml")).replaceAll("$$", "");
+    const used = names(text, /\$\{([A-Z][A-Z0-9_]*)/g);
+    expect(undocumented(used)).toEqual([]);
+    expect(names(envExample, /^([A-Z][A-Z0-9_]*)=/gm)).toEqual(used);
+  });
+});
