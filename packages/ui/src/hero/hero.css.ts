@@ -70,18 +70,3 @@ export const subtitle = style({
 export const description = style({ margin: 0, color: vars.color.text, maxWidth: vars.size.measure });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
-
-export const motionToggle = style({
-  position: "absolute",
-  insetInlineEnd: vars.space.md,
-  insetBlockEnd: vars.space.md,
-  display: "grid",
-  placeItems: "center",
-  width: vars.size.target,
-  height: vars.size.target,
-  border: `2px solid ${vars.color.text}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.canvas,
-  color: vars.color.text,
-  cursor: "pointer",
-});

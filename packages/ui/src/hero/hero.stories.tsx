@@ -1,5 +1,4 @@
 import { about } from "@firm/content/dictionaries/about";
-import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { home } from "@firm/content/dictionaries/home";
 import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
@@ -8,7 +7,7 @@ import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
-import { cityAtDusk, courthouse, imageSize } from "../../.storybook/media.ts";
+import { cityAtDusk, courthouse, imageSize, loopVideo } from "../../.storybook/media.ts";
 import { ButtonLink } from "../button-link/button-link.tsx";
 import { Hero } from "./hero.tsx";
 
@@ -31,77 +30,66 @@ const actions = (locale: Locale) => {
   );
 };
 
+const videoBackground = (locale: Locale) =>
+  ({
+    kind: "video",
+    poster: { src: cityAtDusk, ...imageSize },
+    sources: [{ src: loopVideo, type: "video/webm" }],
+    labels: home[locale].hero.video,
+  }) as const;
+
 const homeArgs = (locale: Locale) => ({
   title: home[locale].hero.title,
   subtitle: home[locale].hero.subtitle,
   description: home[locale].hero.description,
   actions: actions(locale),
+  background: videoBackground(locale),
 });
-
-const video = { kind: "video", src: "/media/hero-loop.mp4", poster: cityAtDusk, ...imageSize } as const;
 
 const meta = {
   title: "Sections/Hero",
   component: Hero,
-  parameters: { layout: "fullscreen", ...localizedArgs(homeArgs) },
-  args: { ...homeArgs("en"), size: "full", textDelayMs: 100, background: video },
+  parameters: {
+    layout: "fullscreen",
+    ...localizedArgs(homeArgs),
+    // axe would otherwise try to preload the video itself.
+    a11y: { options: { preload: { assets: ["cssom"] } } },
+  },
+  args: { ...homeArgs("en"), size: "full", textDelayMs: 100 },
 } satisfies Meta<typeof Hero>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const pictureIn = (element: HTMLElement) => element.querySelector("picture > img") as HTMLImageElement;
+
 /**
- * Home: a muted looping video behind the text; the text fades in 100 ms after load. (Stories have no
- * video file: axe is told not to wait for media, which it would otherwise try to preload.)
+ * Home: the poster picture is fetched first (the largest paint); the muted looping video is added over
+ * it on the client and fades in, with its pause button. The text fades in 100 ms after load.
  */
 export const VideoBackground: Story = {
-  parameters: { a11y: { options: { preload: { assets: ["cssom"] } } } },
   play: async ({ canvas, canvasElement }) => {
     const section = canvas.getByRole("region", { name: home.en.hero.title });
     await expect(section).toHaveAttribute("data-media", "video");
-    const videoElement = canvasElement.querySelector("video");
-    await expect(videoElement).toHaveAttribute("poster", cityAtDusk);
-    await expect(videoElement?.muted).toBe(true);
-    await expect(videoElement?.loop).toBe(true);
-    await expect(videoElement?.parentElement).toHaveAttribute("aria-hidden", "true");
+    await expect(pictureIn(canvasElement)).toHaveAttribute("fetchpriority", "high");
+    await expect(pictureIn(canvasElement)).not.toHaveAttribute("loading", "lazy");
+    await waitFor(() =>
+      expect(canvasElement.querySelector("video")?.parentElement).toHaveAttribute("data-state", "playing"),
+    );
+    const videoElement = canvasElement.querySelector("video") as HTMLVideoElement;
+    await expect(videoElement.muted).toBe(true);
+    await expect(videoElement.loop).toBe(true);
+    await expect(videoElement.getBoundingClientRect().toJSON()).toEqual(
+      pictureIn(canvasElement).getBoundingClientRect().toJSON(),
+    );
+    await expect(canvas.getByRole("button", { name: home.en.hero.video.pause })).toBeVisible();
     const text = canvas.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
     await expect(getComputedStyle(text).animationDelay).toBe("0.1s");
     await waitFor(() => expect(Number(getComputedStyle(text).opacity)).toBe(1));
   },
 };
 
-/**
- * A pause/play button for the looping video (WCAG 2.2.2). The content has no labels for it yet: the
- * accessibility panel's strings stand in until `home.hero` gains pause/play video labels.
- */
-export const VideoWithPauseButton: Story = {
-  args: {
-    videoLabels: {
-      pause: accessibilityPanel.en.stopReading,
-      play: accessibilityPanel.en.toggles.textToSpeech,
-    },
-  },
-  parameters: { a11y: { options: { preload: { assets: ["cssom"] } } } },
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole("button", { name: accessibilityPanel.en.stopReading });
-    await expect(toggle).toHaveAttribute("data-state", "playing");
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("data-state", "paused");
-    await expect(toggle).toHaveAccessibleName(accessibilityPanel.en.toggles.textToSpeech);
-  },
-};
-
-/** With `saveData` (or under reduced motion, or on the server) only the poster is shown: no video request. */
-export const SaveData: Story = {
-  args: { saveData: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("region")).toHaveAttribute("data-media", "poster");
-    await expect(canvasElement.querySelector("video")).toBeNull();
-    await expect(canvasElement.querySelector("img")).toHaveAttribute("src", cityAtDusk);
-  },
-};
-
-/** The reduced-motion preference (emulated here) also replaces the video by its poster. */
+/** The reduced-motion preference (emulated here) keeps the poster picture: no video, no button. */
 export const ReducedMotion: Story = {
   beforeEach: () => {
     const original = window.matchMedia;
@@ -119,8 +107,10 @@ export const ReducedMotion: Story = {
     };
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("region")).toHaveAttribute("data-media", "poster");
+    await expect(canvas.getByRole("region")).toHaveAttribute("data-media", "video");
+    await expect(pictureIn(canvasElement)).toBeVisible();
     await expect(canvasElement.querySelector("video")).toBeNull();
+    await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
 
@@ -131,7 +121,7 @@ export const ImageBackground: Story = {
     title: fill(about.en.hero.title, siteValues("en")),
     subtitle: about.en.hero.subtitle,
     description: undefined,
-    background: { kind: "image", src: courthouse, ...imageSize },
+    background: { kind: "image", image: { src: courthouse, ...imageSize } },
   },
   parameters: localizedArgs((locale) => ({
     title: fill(about[locale].hero.title, siteValues(locale)),
@@ -148,4 +138,4 @@ export const ImageBackground: Story = {
 
 export const WithoutBackground: Story = { args: { background: undefined, size: "page" } };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, args: { saveData: true } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

@@ -1,15 +1,15 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { BackgroundVideo, type BackgroundVideoProps } from "../background-video/background-video.tsx";
 import { Container } from "../container/container.tsx";
 import { Heading } from "../heading/heading.tsx";
-import { Icon } from "../icon/icon.tsx";
+import { Picture, type ResponsiveImage } from "../picture/picture.tsx";
 import { inverseTone } from "../theme/utilities.css.ts";
 import * as styles from "./hero.css.ts";
-import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
-/** Explicit width and height keep the layout from shifting while the picture loads. */
+/** A picture, or a video over its poster picture (which the server renders and is the largest paint). */
 export type HeroBackground =
-  | { kind: "image"; src: string; alt?: string; width: number; height: number }
-  | { kind: "video"; src: string; poster: string; width: number; height: number };
+  | { kind: "image"; image: ResponsiveImage }
+  | ({ kind: "video"; poster: ResponsiveImage } & Pick<BackgroundVideoProps, "sources" | "labels">);
 
 export type HeroProps = {
   title: string;
@@ -20,17 +20,14 @@ export type HeroProps = {
   background?: HeroBackground;
   /** The text fades in this long after load (spec: 100 ms). */
   textDelayMs?: number;
-  /** The visitor asked to save data: show the poster instead of the video. */
-  saveData?: boolean;
-  /** Names of the pause/play button for a background video; without them no button is shown. */
-  videoLabels?: { pause: string; play: string };
   /** "full": the home page's full-screen hero; "page": other pages. */
   size?: "full" | "page";
 };
 
 /**
- * The page's opening band with its h1. A video background is muted, looping and decorative; it is replaced
- * by its poster under reduced motion, with `saveData`, and on the server. `data-media` says which is shown.
+ * The page's opening band with its h1. The background picture is fetched first (it is the largest
+ * paint); a video background is a BackgroundVideo over that picture, added on the client when motion
+ * and data allow, with its pause/play button. `data-media` says which kind of background it has.
  */
 export function Hero({
   title,
@@ -39,62 +36,22 @@ export function Hero({
   actions,
   background,
   textDelayMs = 100,
-  saveData = false,
-  videoLabels,
   size,
 }: HeroProps) {
   const titleId = useId();
-  const reducedMotion = usePrefersReducedMotion();
-  const video = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
-  const showVideo = background?.kind === "video" && !reducedMotion && !saveData;
-  const mediaKind = background
-    ? showVideo
-      ? "video"
-      : background.kind === "video"
-        ? "poster"
-        : "image"
-    : "none";
+  const picture = useRef<HTMLImageElement>(null);
   return (
     <section
       aria-labelledby={titleId}
       className={`${styles.hero({ size })} ${inverseTone}`}
-      data-media={mediaKind}
+      data-media={background?.kind ?? "none"}
     >
-      {background?.kind === "image" ? (
-        <img
+      {background ? (
+        <Picture
+          ref={picture}
           className={styles.backdrop}
-          src={background.src}
-          alt={background.alt ?? ""}
-          width={background.width}
-          height={background.height}
-          fetchPriority="high"
-        />
-      ) : null}
-      {background?.kind === "video" && showVideo ? (
-        <div className={styles.backdrop} aria-hidden="true">
-          <video
-            ref={video}
-            className={styles.backdrop}
-            src={background.src}
-            poster={background.poster}
-            width={background.width}
-            height={background.height}
-            autoPlay
-            muted
-            loop
-            playsInline
-          />
-        </div>
-      ) : null}
-      {background?.kind === "video" && !showVideo ? (
-        <img
-          className={styles.backdrop}
-          src={background.poster}
-          alt=""
-          width={background.width}
-          height={background.height}
-          fetchPriority="high"
+          image={background.kind === "video" ? background.poster : background.image}
+          priority="high"
         />
       ) : null}
       {background ? <div className={styles.scrim} /> : null}
@@ -108,20 +65,13 @@ export function Hero({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </Container>
-      {showVideo && videoLabels ? (
-        <button
-          type="button"
-          className={styles.motionToggle}
-          aria-label={paused ? videoLabels.play : videoLabels.pause}
-          data-state={paused ? "paused" : "playing"}
-          onClick={() => {
-            if (paused) void video.current?.play();
-            else video.current?.pause();
-            setPaused(!paused);
-          }}
-        >
-          <Icon name={paused ? "play" : "pause"} />
-        </button>
+      {background?.kind === "video" ? (
+        <BackgroundVideo
+          className={styles.backdrop}
+          sources={background.sources}
+          labels={background.labels}
+          posterImage={picture}
+        />
       ) : null}
     </section>
   );

@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { Icon } from "../icon/icon.tsx";
 import type { LinkComponent } from "../link/link-component.ts";
+import { Picture, type ResponsiveImage } from "../picture/picture.tsx";
 import * as styles from "./service-card.css.ts";
-
-export type CardImage = { src: string; alt?: string; width: number; height: number };
 
 export type ServiceCardProps = {
   title: string;
@@ -16,7 +15,8 @@ export type ServiceCardProps = {
    * Wrongful Death" (must begin with `learnMoreLabel`). Without it the title describes the link.
    */
   linkLabel?: string;
-  image?: CardImage;
+  /** Below the fold on every page: fetched lazily. */
+  image?: ResponsiveImage;
   headingLevel?: 2 | 3 | 4;
   linkAs?: LinkComponent;
 };
@@ -36,17 +36,7 @@ export function ServiceCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image ? (
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt ?? ""}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {image ? <Picture className={styles.image} image={image} /> : null}
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {title}

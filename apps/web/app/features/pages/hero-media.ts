@@ -1,19 +1,23 @@
 import type { HeroBackground } from "@firm/ui/hero";
+import { heroVideo, images, responsiveImage, videoSources } from "../../lib/media.ts";
+
+/** Hero pictures cover the full width of the viewport. */
+const heroSizes = "100vw";
 
 /**
- * Self-hosted hero pictures (public/media). The home page's spec asks for a muted looping video: until
- * the firm's video exists, its poster stands in as a picture.
+ * The home page's muted looping video (spec §2 Home) over its poster picture, all self-hosted
+ * (public/media, built by scripts/media.ts). `labels` name its pause/play button.
  */
-export const homeHeroBackground: HeroBackground = {
-  kind: "image",
-  src: "/media/home-hero.svg",
-  width: 1920,
-  height: 1080,
-};
+export function homeHeroBackground(labels: { pause: string; play: string }): HeroBackground {
+  return {
+    kind: "video",
+    poster: responsiveImage(images.homeHero, heroSizes),
+    sources: videoSources(heroVideo),
+    labels,
+  };
+}
 
 export const pageHeroBackground: HeroBackground = {
   kind: "image",
-  src: "/media/page-hero.svg",
-  width: 1600,
-  height: 640,
+  image: responsiveImage(images.pageHero, heroSizes),
 };

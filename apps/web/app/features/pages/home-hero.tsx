@@ -4,7 +4,10 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { homeHeroBackground } from "./hero-media.ts";
 import { CallButton, PageButton } from "./page-actions.tsx";
 
-/** The home page's full-screen opening: its text fades in 100 ms after load (spec §2 Home). */
+/**
+ * The home page's full-screen opening over its background video: its text fades in 100 ms after load
+ * (spec §2 Home).
+ */
 export function HomeHero() {
   const { locale } = useLocale();
   const copy = home[locale].hero;
@@ -14,7 +17,7 @@ export function HomeHero() {
       title={copy.title}
       subtitle={copy.subtitle}
       description={copy.description}
-      background={homeHeroBackground}
+      background={homeHeroBackground(copy.video)}
       textDelayMs={100}
       actions={
         <>

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { heroVideo, images, responsiveImage, videoSources } from "./media.ts";
+
+const publicFile = (url: string) => join(import.meta.dirname, "../../public", url);
+
+describe("responsiveImage", () => {
+  const image = responsiveImage(images.homeHero, "100vw");
+
+  it("lists AVIF then WebP, each at every width, with the spec's dimensions and a WebP fallback", () => {
+    expect(image.sources?.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(image.sources?.[0]?.srcSet).toBe(
+      "/media/home-hero-640w.avif 640w, /media/home-hero-960w.avif 960w, " +
+        "/media/home-hero-1280w.avif 1280w, /media/home-hero-1920w.avif 1920w",
+    );
+    expect(image).toMatchObject({
+      src: "/media/home-hero-1280w.webp",
+      sizes: "100vw",
+      width: 1920,
+      height: 1080,
+    });
+    expect(image.alt).toBe("");
+  });
+
+  it("points only at files that scripts/media.ts has built", () => {
+    for (const spec of Object.values(images)) {
+      const { src, sources = [] } = responsiveImage(spec, "100vw");
+      const urls = [
+        src,
+        ...sources.flatMap((source) => source.srcSet.split(", ").map((entry) => entry.split(" ")[0])),
+      ];
+      for (const url of urls) expect(existsSync(publicFile(url ?? "")), url).toBe(true);
+    }
+  });
+});
+
+describe("videoSources", () => {
+  const sources = videoSources(heroVideo);
+
+  it("offers the small rendition first on small screens, WebM before MP4", () => {
+    expect(sources).toEqual([
+      { src: "/media/home-hero-loop-480p.webm", type: "video/webm; codecs=vp9", media: "(max-width: 40rem)" },
+      { src: "/media/home-hero-loop-480p.mp4", type: "video/mp4", media: "(max-width: 40rem)" },
+      { src: "/media/home-hero-loop-720p.webm", type: "video/webm; codecs=vp9" },
+      { src: "/media/home-hero-loop-720p.mp4", type: "video/mp4" },
+    ]);
+  });
+
+  it("points only at files that scripts/media.ts has built", () => {
+    for (const { src } of sources) expect(existsSync(publicFile(src)), src).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { home } from "@firm/content/dictionaries/home";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useRef } from "react";
+import { expect, waitFor } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { cityAtDusk, loopVideo } from "../../.storybook/media.ts";
+import { Picture } from "../picture/picture.tsx";
+import * as styles from "./background-video.stories.css.ts";
+import { BackgroundVideo, type BackgroundVideoProps } from "./background-video.tsx";
+
+/** The video over its poster picture in one box, as the hero lays them out. */
+function VideoOverPicture(props: Omit<BackgroundVideoProps, "posterImage" | "className">) {
+  const poster = useRef<HTMLImageElement>(null);
+  return (
+    <div className={styles.frame}>
+      <Picture ref={poster} className={styles.layer} image={{ src: cityAtDusk, width: 1600, height: 900 }} />
+      <BackgroundVideo {...props} className={styles.layer} posterImage={poster} />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Media/BackgroundVideo",
+  component: VideoOverPicture,
+  args: { sources: [{ src: loopVideo, type: "video/webm" }], labels: home.en.hero.video },
+  parameters: {
+    ...localizedArgs<BackgroundVideoProps>((locale) => ({ labels: home[locale].hero.video })),
+    // axe would otherwise try to preload the media itself.
+    a11y: { options: { preload: { assets: ["cssom"] } } },
+  },
+} satisfies Meta<typeof VideoOverPicture>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const videoIn = (element: HTMLElement) => element.querySelector("video") as HTMLVideoElement;
+
+/**
+ * Plays muted and looping once the picture has loaded, fades in, and the button (reached with the
+ * keyboard) pauses and resumes it, its name saying what it will do.
+ */
+export const PauseAndPlay: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() =>
+      expect(videoIn(canvasElement)?.parentElement).toHaveAttribute("data-state", "playing"),
+    );
+    const video = videoIn(canvasElement);
+    await expect(video.muted).toBe(true);
+    await expect(video.loop).toBe(true);
+    await expect(video.parentElement).toHaveAttribute("aria-hidden", "true");
+    await expect(video.poster).toBe(cityAtDusk);
+    await userEvent.tab();
+    const toggle = canvas.getByRole("button", { name: home.en.hero.video.pause });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(video.paused).toBe(true));
+    await expect(toggle).toHaveAccessibleName(home.en.hero.video.play);
+    await expect(toggle).toHaveAttribute("data-state", "paused");
+    await userEvent.keyboard(" ");
+    await waitFor(() => expect(video.paused).toBe(false));
+    await expect(toggle).toHaveAccessibleName(home.en.hero.video.pause);
+  },
+};
+
+/** Under reduced motion (emulated here) there is no video at all: the picture stays. */
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = original.call(window, query);
+      if (!query.includes("prefers-reduced-motion")) return list;
+      return Object.create(list, {
+        matches: { value: true },
+        addEventListener: { value: list.addEventListener.bind(list) },
+        removeEventListener: { value: list.removeEventListener.bind(list) },
+      }) as MediaQueryList;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("img")).toBeVisible();
+    await expect(canvasElement.querySelector("video")).toBeNull();
+    await expect(canvasElement.querySelector("button")).toBeNull();
+  },
+};
+
+/** With Save-Data (emulated: `navigator.connection.saveData`) there is no video either. */
+export const SaveData: Story = {
+  beforeEach: () => {
+    Object.defineProperty(navigator, "connection", {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { saveData: true }),
+    });
+    return () => {
+      Reflect.deleteProperty(navigator, "connection");
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("img")).toBeVisible();
+    await expect(canvasElement.querySelector("video")).toBeNull();
+  },
+};
