@@ -12,11 +12,20 @@ type Options = { smtpUrl?: string | undefined; mailDir: string };
 /**
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file (readable
  * only by its owner: it holds personal data) to MAIL_DIR, for local development.
+ *
+ * Over SMTP the connection is kept and reused (one, as the outbox worker sends one message at a
+ * time): a new connection per message costs the server's greeting delay and the handshakes, which
+ * held the worker to about nine messages a second (docs/decisions/0055).
  */
 export function createMailer({ smtpUrl, mailDir }: Options): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport({
       url: smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      // A message whose connection closed mid-send fails at once: the outbox retries it with its
+      // own backoff and bookkeeping, never the pool on its own.
+      maxRequeues: 0,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

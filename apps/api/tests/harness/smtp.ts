@@ -22,10 +22,15 @@ function decode(raw: string): { subject: string; text: string; messageId: string
   };
 }
 
-/** A real SMTP server on loopback that keeps what it receives; it can be stopped and started again. */
+/**
+ * A real SMTP server on loopback that keeps what it receives and counts the connections it
+ * accepted; it can be stopped (open connections are told 421 and closed after 200 ms, as a server
+ * going down does) and started again.
+ */
 export async function startSmtp(port?: number, rejectRecipient: (address: string) => boolean = () => false) {
   const chosen = port ?? (await freePort());
   const received: ReceivedMail[] = [];
+  const counts = { connections: 0 };
   let server: SMTPServer | undefined;
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -33,6 +38,11 @@ export async function startSmtp(port?: number, rejectRecipient: (address: string
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        closeTimeout: 200,
+        onConnect(_session, callback) {
+          counts.connections += 1;
+          callback();
+        },
         onRcptTo(address, _session, callback) {
           if (!rejectRecipient(address.address)) return callback();
           const error = Object.assign(new Error(`<${address.address}>: mailbox unavailable`), {
@@ -55,5 +65,15 @@ export async function startSmtp(port?: number, rejectRecipient: (address: string
     });
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await start();
-  return { url: `smtp://127.0.0.1:${chosen}`, port: chosen, received, start, stop };
+  return {
+    url: `smtp://127.0.0.1:${chosen}`,
+    port: chosen,
+    received,
+    /** Connections accepted so far, over every start. */
+    get connections() {
+      return counts.connections;
+    },
+    start,
+    stop,
+  };
 }
