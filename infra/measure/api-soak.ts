@@ -20,7 +20,7 @@ const { values: flags } = parseArgs({
   allowNegative: true,
   options: {
     minutes: { type: "string", default: "10" },
-    rate: { type: "string", default: "100" },
+    rate: { type: "string", default: "20" },
     connections: { type: "string", default: "10" },
     sample: { type: "string", default: "15" },
     keys: { type: "string", default: "on" },

@@ -73,6 +73,7 @@ export type LedgerCheck = {
   answered: number;
   ok: number;
   stored: number;
+  storedIds: string[];
   /** 2xx answers whose record is not in the database. */
   lost: string[];
   /** Stored records with more than one row for one submission. */
@@ -109,6 +110,7 @@ export async function checkLedger(databaseUrl: string, ledger: Ledger): Promise<
     answered,
     ok: ledger.created.size,
     stored: rows.length,
+    storedIds: [...storedIds],
     lost,
     duplicates,
     storedUnanswered,
@@ -122,9 +124,9 @@ export function describeCheck(check: LedgerCheck): string {
   const verdict = check.good ? "OK, 0 lost" : `LOSS: ${check.lost.length} lost, ${check.duplicates} doubled`;
   return (
     `sent ${check.sent}, answered ${check.answered}, 2xx ${check.ok}, stored ${check.stored} ` +
-    `(= 2xx ${check.stored - check.storedUnanswered - check.storedAfterError} + in flight at the end ` +
-    `${check.storedUnanswered} of ${check.sent - check.answered} + answered with an error ` +
-    `${check.storedAfterError}): ${verdict}`
+    `(= 2xx ${check.stored - check.storedUnanswered - check.storedAfterError} + unanswered ` +
+    `${check.storedUnanswered} of ${check.sent - check.answered} (in flight at the end or cut off) + answered ` +
+    `with an error ${check.storedAfterError}): ${verdict}`
   );
 }
 
@@ -150,6 +152,23 @@ export async function outboxCounts(databaseUrl: string): Promise<Record<string, 
     `SELECT "status"::text, count(*)::int AS count FROM "outbox_job" GROUP BY 1`,
   );
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+}
+
+/** The time of the first answer at or after `from` that `matches`, if any. */
+export function firstAnswer(ledger: Ledger, from: number, matches: (status: number) => boolean) {
+  return ledger.answers.find((answer) => answer.time >= from && matches(answer.status))?.time;
+}
+
+/** The longest stretch without any answer at all, and when it began. */
+export function longestSilence(ledger: Ledger): { from: number; ms: number } {
+  let longest = { from: 0, ms: 0 };
+  ledger.answers.forEach((answer, index) => {
+    const previous = ledger.answers[index - 1];
+    if (previous && answer.time - previous.time > longest.ms) {
+      longest = { from: previous.time, ms: answer.time - previous.time };
+    }
+  });
+  return longest;
 }
 
 /** Answers by status class ("2xx", "503", …) between two times (ms since the epoch). */
