@@ -22,6 +22,7 @@ import {
 /**
  * `pnpm measure:faults`: faults under load, each checked for loss. `--scenario` picks some of:
  * - kill: the API is SIGKILLed mid-load and started again; every 201 answered is in the database.
+ * - term: the same with SIGTERM (a deploy): requests under way are answered, nothing is lost.
  * - postgres: PostgreSQL (a Debian PostgreSQL 15 cluster, infra/postgres/debian-cluster.ts) is
  *   stopped mid-load and started again on the same port and data folder; clients get errors, never
  *   a 201 that is not stored, and the same API process answers 201 again without a restart.
@@ -31,7 +32,7 @@ import {
  */
 const { values: flags } = parseArgs({
   options: {
-    scenario: { type: "string", default: "kill,postgres,smtp" },
+    scenario: { type: "string", default: "kill,term,postgres,smtp" },
     connections: { type: "string", default: "20" },
     "pg-down": { type: "string", default: "10" },
     "smtp-down": { type: "string", default: "60" },
@@ -51,7 +52,8 @@ async function at<T>(start: number, delayMs: number, action: () => Promise<T>): 
   return action();
 }
 
-async function killScenario(): Promise<boolean> {
+/** The API process ended mid-load (SIGKILL: a crash; SIGTERM: a deploy's graceful stop), then started again. */
+async function restartScenario(signal: "SIGKILL" | "SIGTERM"): Promise<boolean> {
   const database = await startTestDatabase();
   let api = await startApi({ databaseUrl: database.url, port: ports.faultsApi });
   try {
@@ -60,18 +62,20 @@ async function killScenario(): Promise<boolean> {
     const running = load(api.origin, ledger, 16);
     const killedAt = await at(start, 5000, async () => {
       const time = Date.now();
-      await api.kill();
+      await (signal === "SIGKILL" ? api.kill() : api.stop());
       return time;
     });
+    const exitedAt = Date.now();
     api = await startApi({ databaseUrl: database.url, port: ports.faultsApi });
     const result = await running;
     const check = await checkLedger(database.url, ledger);
     const silence = longestSilence(ledger);
     console.log(
-      `kill: SIGKILL at ${seconds(start, killedAt)} s, new process started at once; longest stretch without ` +
+      `${signal} at ${seconds(start, killedAt)} s, exited after ${seconds(killedAt, exitedAt)} s, new process ` +
+        `started at once; longest stretch without ` +
         `any answer ${(silence.ms / 1000).toFixed(1)} s from ${seconds(start, silence.from)} s; ` +
         `${Math.round(result.requests.average)} req/s over the run, connection errors ${result.errors} ` +
-        `(autocannon reconnects at once); answers after the restart ${JSON.stringify(statusesBetween(ledger, killedAt, Date.now()))}`,
+        `(autocannon reconnects at once); answers from the signal on ${JSON.stringify(statusesBetween(ledger, killedAt, Date.now()))}`,
     );
     console.log(`  ${describeCheck(check)}`);
     return check.good;
@@ -201,7 +205,8 @@ async function smtpScenario(): Promise<boolean> {
 }
 
 const scenarios: Record<string, () => Promise<boolean>> = {
-  kill: killScenario,
+  kill: () => restartScenario("SIGKILL"),
+  term: () => restartScenario("SIGTERM"),
   postgres: postgresScenario,
   smtp: smtpScenario,
 };
@@ -215,7 +220,7 @@ console.log(
 let failed = false;
 for (const name of flags.scenario.split(",")) {
   const scenario = scenarios[name.trim()];
-  if (!scenario) throw new Error(`unknown scenario "${name}": kill, postgres or smtp`);
+  if (!scenario) throw new Error(`unknown scenario "${name}": kill, term, postgres or smtp`);
   const good = await scenario();
   console.log(`  ${name}: ${good ? "OK, nothing lost" : "FAILED"}`);
   failed ||= !good;
