@@ -1,12 +1,11 @@
 import { siteHeader } from "@firm/content/dictionaries/site-header";
-import { toasts } from "@firm/content/dictionaries/toasts";
-import { Toaster } from "@firm/ui/toast";
 import { Outlet } from "react-router";
 import { AccessibilityControls } from "../features/accessibility/accessibility-controls.tsx";
 import { LanguageSwitch } from "../features/language/language-switch.tsx";
 import { SiteFooter } from "../features/layout/site-footer.tsx";
 import { SiteHeader } from "../features/layout/site-header.tsx";
 import * as styles from "../features/layout/site-layout.css.ts";
+import { Toasts } from "../features/notifications/toasts.tsx";
 import { RelocationNotice } from "../features/relocation/relocation-notice.tsx";
 import { useRelocationNotice } from "../features/relocation/use-relocation-notice.ts";
 import { useLocale } from "../lib/use-locale.ts";
@@ -28,7 +27,7 @@ export default function SiteLayout() {
       <AccessibilityControls />
       <LanguageSwitch />
       <RelocationNotice open={relocation.open} onOpenChange={relocation.onOpenChange} />
-      <Toaster labels={{ region: toasts[locale].notificationsRegion, dismiss: toasts[locale].dismiss }} />
+      <Toasts />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
-import { AccessibilityPanel } from "@firm/ui/accessibility-panel";
 import { FloatingActionButton } from "@firm/ui/floating-action-button";
 import { useState } from "react";
 import { useLocale } from "../../lib/use-locale.ts";
+import { useOnDemand } from "../../lib/use-on-demand.ts";
 import { useAdaSettings } from "./use-ada-settings.ts";
 import { useSpeech } from "./use-speech.ts";
+
+// The panel (a Radix dialog) loads when first opened: no page pays for it up front.
+const loadPanel = async () => (await import("@firm/ui/accessibility-panel")).AccessibilityPanel;
 
 /** Spec §2 accessibility panel: the floating button bottom-left and the panel it opens. */
 export function AccessibilityControls() {
@@ -14,6 +17,7 @@ export function AccessibilityControls() {
   const [readAloud, setReadAloud] = useState(false);
   const { settings, change, reset } = useAdaSettings();
   const speech = useSpeech(readAloud, locale);
+  const AccessibilityPanel = useOnDemand(loadPanel, open);
   return (
     <div data-speech-ignore>
       <FloatingActionButton
@@ -23,19 +27,21 @@ export function AccessibilityControls() {
         expanded={open}
         onClick={() => setOpen(true)}
       />
-      <AccessibilityPanel
-        open={open}
-        onOpenChange={setOpen}
-        settings={settings}
-        onChange={change}
-        onReset={reset}
-        readAloud={readAloud}
-        onReadAloudChange={setReadAloud}
-        speechSupported={speech.supported}
-        speaking={speech.speaking}
-        onStopSpeaking={speech.stop}
-        labels={copy}
-      />
+      {AccessibilityPanel ? (
+        <AccessibilityPanel
+          open={open}
+          onOpenChange={setOpen}
+          settings={settings}
+          onChange={change}
+          onReset={reset}
+          readAloud={readAloud}
+          onReadAloudChange={setReadAloud}
+          speechSupported={speech.supported}
+          speaking={speech.speaking}
+          onStopSpeaking={speech.stop}
+          labels={copy}
+        />
+      ) : null}
     </div>
   );
 }

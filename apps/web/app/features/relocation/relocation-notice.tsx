@@ -1,40 +1,11 @@
-import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
-import { firm } from "@firm/content/firm";
-import { Button } from "@firm/ui/button";
-import { Dialog, DialogClose } from "@firm/ui/dialog";
-import { useLocale } from "../../lib/use-locale.ts";
-import { relocationTiming } from "./use-relocation-notice.ts";
+import { useOnDemand } from "../../lib/use-on-demand.ts";
+import type { RelocationDialogProps } from "./relocation-dialog.tsx";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+// The dialog's code loads on demand: a visitor who dismissed the notice never loads it.
+export const loadRelocationDialog = async () => (await import("./relocation-dialog.tsx")).RelocationDialog;
 
-/** Spec §2 relocation notice: title, message, address and city, effective date, two notes, Got it. */
-export function RelocationNotice({ open, onOpenChange }: Props) {
-  const { locale, text } = useLocale();
-  const copy = relocationNotice[locale];
-  const { street, city, region, postalCode } = firm.address;
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.message}
-      closeLabel={copy.close}
-      enterDelayMs={relocationTiming.enterDelayMs}
-      exitDurationMs={relocationTiming.exitDurationMs}
-      actions={
-        <DialogClose asChild>
-          <Button>{copy.acknowledge}</Button>
-        </DialogClose>
-      }
-    >
-      <p>
-        <strong>{copy.addressLabel}:</strong> {street}, {city}, {region} {postalCode}
-      </p>
-      <p>
-        <strong>{text(copy.effective)}</strong>
-      </p>
-      <p>{copy.phoneNote}</p>
-      <p>{copy.meetingNote}</p>
-    </Dialog>
-  );
+/** Spec §2 relocation notice, opened by `useRelocationNotice` (after the first load) or the header. */
+export function RelocationNotice({ open, onOpenChange }: RelocationDialogProps) {
+  const RelocationDialog = useOnDemand(loadRelocationDialog, open);
+  return RelocationDialog ? <RelocationDialog open={open} onOpenChange={onOpenChange} /> : null;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { relocationDismissedKey } from "../../lib/storage-keys.ts";
+import { loadRelocationDialog } from "./relocation-notice.tsx";
 
 /** Spec §4/§9: shown 1000 ms after the first load unless dismissed before. */
 export const relocationTiming = { showAfterMs: 1000, enterDelayMs: 50, exitDurationMs: 300 } as const;
@@ -15,6 +16,8 @@ export function useRelocationNotice() {
       dismissed = false;
     }
     if (dismissed) return;
+    // It will open: fetch its code now rather than when the timer fires.
+    void loadRelocationDialog();
     const timer = setTimeout(() => setOpen(true), relocationTiming.showAfterMs);
     return () => clearTimeout(timer);
   }, []);

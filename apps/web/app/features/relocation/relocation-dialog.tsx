@@ -1,0 +1,40 @@
+import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
+import { firm } from "@firm/content/firm";
+import { Button } from "@firm/ui/button";
+import { Dialog, DialogClose } from "@firm/ui/dialog";
+import { useLocale } from "../../lib/use-locale.ts";
+import { relocationTiming } from "./use-relocation-notice.ts";
+
+export type RelocationDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Spec §2 relocation notice: title, message, address and city, effective date, two notes, Got it. */
+export function RelocationDialog({ open, onOpenChange }: RelocationDialogProps) {
+  const { locale, text } = useLocale();
+  const copy = relocationNotice[locale];
+  const { street, city, region, postalCode } = firm.address;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      description={copy.message}
+      closeLabel={copy.close}
+      enterDelayMs={relocationTiming.enterDelayMs}
+      exitDurationMs={relocationTiming.exitDurationMs}
+      actions={
+        <DialogClose asChild>
+          <Button>{copy.acknowledge}</Button>
+        </DialogClose>
+      }
+    >
+      <p>
+        <strong>{copy.addressLabel}:</strong> {street}, {city}, {region} {postalCode}
+      </p>
+      <p>
+        <strong>{text(copy.effective)}</strong>
+      </p>
+      <p>{copy.phoneNote}</p>
+      <p>{copy.meetingNote}</p>
+    </Dialog>
+  );
+}
