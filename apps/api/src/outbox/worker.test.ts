@@ -117,6 +117,24 @@ describe("outbox delivery over SMTP", () => {
     await smtp.stop();
   });
 
+  it("gives the rest of a batch back when its sends outlast the safe part of the lease", async () => {
+    const smtp = await startSmtp();
+    const app = await appWith({ SMTP_URL: smtp.url });
+    await app.inject({ method: "POST", url: "/api/contact", payload: validContact });
+    let clock = 0;
+    // Each reading of the clock is 40 s later: the first send starts at 40 s, the second would at 80 s.
+    expect(await app.outbox.runOnce(() => (clock += 40_000) - 40_000)).toBe(2);
+    expect(smtp.received).toHaveLength(1);
+    expect((await jobs()).map((job) => [job.status, job.attempts])).toEqual([
+      ["sent", 1],
+      ["pending", 0],
+    ]);
+    expect(await sql('SELECT 1 FROM outbox_job WHERE "lockedUntil" IS NOT NULL')).toHaveLength(0);
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(2);
+    await smtp.stop();
+  });
+
   it("never sends a job twice when two replicas work the same outbox", async () => {
     const smtp = await startSmtp();
     const [one, two] = [await appWith({ SMTP_URL: smtp.url }), await appWith({ SMTP_URL: smtp.url })];

@@ -23,6 +23,12 @@ type ClaimedJob = MailRecord & {
 
 /** A claimed job is leased this long: longer than an SMTP exchange may take (timeouts in transport.ts). */
 const leaseSeconds = 120;
+/**
+ * A send starts only while this much of the batch's lease is left (the worst single exchange under
+ * transport.ts's timeouts fits in it); later jobs of a slow batch go back unclaimed, so a lease never
+ * runs out under a send and no other replica can claim a job that is being sent.
+ */
+const sendWindowMs = 60_000;
 const batchSize = 20;
 const maxBackoffMs = 6 * 3600_000;
 const keyCleanupMs = 3600_000;
@@ -123,10 +129,27 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     await pool.query(`DELETE FROM "idempotency_key" WHERE "createdAt" < now() - interval '24 hours'`);
   }
 
-  /** Claims and delivers one batch; resolves to the number of jobs it handled. */
-  async function runOnce(): Promise<number> {
+  /** Gives claimed jobs back untouched (their attempt not counted), for the next batch. */
+  async function release(jobs: ClaimedJob[]): Promise<void> {
+    await pool.query(
+      `UPDATE "outbox_job" SET "lockedUntil" = NULL, "attempts" = "attempts" - 1
+       WHERE "id" = ANY($1::int[]) AND "status" = 'pending'`,
+      [jobs.map((job) => job.jobId)],
+    );
+    log.warn({ jobs: jobs.length }, "outbox: batch slower than its lease allows, rest released");
+  }
+
+  /** Claims and delivers one batch; resolves to the number of jobs it claimed. */
+  async function runOnce(now: () => number = Date.now): Promise<number> {
+    const claimedAt = now();
     const { rows } = await pool.query<ClaimedJob>(claimSql, [batchSize, leaseSeconds]);
-    for (const job of rows) await deliver(job);
+    for (const [index, job] of rows.entries()) {
+      if (now() - claimedAt > leaseSeconds * 1000 - sendWindowMs) {
+        await release(rows.slice(index));
+        break;
+      }
+      await deliver(job);
+    }
     await cleanUpKeys();
     return rows.length;
   }
