@@ -1,4 +1,5 @@
 import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { fontSizeLimits } from "@firm/ui/ada-settings";
 import type { Page } from "@playwright/test";
 import { localeFromPath } from "../../app/lib/locale.ts";
 import { dismissRelocationNotice, expect, settled, test } from "./fixtures.ts";
@@ -64,21 +65,34 @@ async function tabThroughPage(page: Page, key: "Tab" | "Shift+Tab") {
  * WCAG 2.4.11 (Focus Not Obscured): tabbing forwards and backwards through long pages on a desktop
  * and a phone viewport, the sticky header bar never covers any part of the focused element.
  */
-const viewports = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "mobile", viewport: { width: 390, height: 664 } },
+const setups = [
+  { name: "desktop viewport", viewport: { width: 1280, height: 800 }, fontSize: fontSizeLimits.default },
+  { name: "phone viewport", viewport: { width: 390, height: 664 }, fontSize: fontSizeLimits.default },
+  // The accessibility panel's largest text size makes the header taller too.
+  {
+    name: "phone viewport at 150% text",
+    viewport: { width: 390, height: 664 },
+    fontSize: fontSizeLimits.max,
+  },
 ] as const;
 
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
-for (const { name, viewport } of viewports) {
-  test.describe(`${name} viewport`, () => {
+for (const { name, viewport, fontSize } of setups) {
+  test.describe(name, () => {
     test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        (size) => localStorage.setItem("ada-settings", JSON.stringify({ fontSize: size })),
+        fontSize,
+      );
+    });
 
     for (const path of ["/", "/services/wrongful-death", "/es/consultation"]) {
       test(`the sticky header never covers the focused element on ${path}`, async ({ page, visit }) => {
         test.setTimeout(90_000);
         await visit(path);
+        await expect(page.locator("html")).toHaveCSS("font-size", `${(16 * fontSize) / 100}px`);
         await settled(page);
         await markStickyHeader(page, path);
         const forwards = await tabThroughPage(page, "Tab");

@@ -5,14 +5,18 @@ import { Icon } from "@firm/ui/icon";
 import { Logo } from "@firm/ui/logo";
 import { SiteNavigation } from "@firm/ui/site-navigation";
 import { inverseTone } from "@firm/ui/utilities";
+import { useRef } from "react";
 import { AppLink } from "../../lib/app-link.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-header.css.ts";
+import { useStickyHeaderOffset } from "./use-sticky-header-offset.ts";
 
 /** Spec §2 shared header: top bar (phone, e-mail, service area, relocation button) and sticky main bar. */
 export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void }) {
   const { locale, pathname, text, href } = useLocale();
   const copy = siteHeader[locale];
+  const mainBar = useRef<HTMLDivElement>(null);
+  useStickyHeaderOffset(mainBar);
   const items = [
     { name: copy.nav.home, href: href("/") },
     { name: copy.nav.about, href: href("/about") },
@@ -60,7 +64,7 @@ export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void 
           </span>
         </div>
       </div>
-      <div className={styles.mainBar}>
+      <div className={styles.mainBar} ref={mainBar}>
         <div className={styles.mainBarInner}>
           <Logo
             name={firm.name}
