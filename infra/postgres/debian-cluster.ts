@@ -33,13 +33,20 @@ async function asPostgres(program: string, args: string[]): Promise<string> {
   await access(path).catch(() => {
     throw new Error(`${path} not found: install Debian PostgreSQL 15 (apt-get install -y postgresql)`);
   });
-  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", path, ...args]] : [path, args];
+  // runuser lives in /usr/sbin, which a minimal PATH (CI, cron) may lack.
+  const [file, argv] = isRoot ? ["/usr/sbin/runuser", ["-u", "postgres", "--", path, ...args]] : [path, args];
   try {
     const { stdout } = await run(file, argv, { cwd: "/", env: { ...process.env, LANG: "C.UTF-8" } });
     return stdout;
   } catch (error) {
-    const { stderr = "", stdout = "" } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${program} ${args.join(" ")} failed: ${(stderr || stdout).trim()}`, { cause: error });
+    const {
+      stderr = "",
+      stdout = "",
+      message,
+    } = error as { stderr?: string; stdout?: string; message: string };
+    throw new Error(`${program} ${args.join(" ")} failed: ${(stderr || stdout || message).trim()}`, {
+      cause: error,
+    });
   }
 }
 

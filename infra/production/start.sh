@@ -6,6 +6,7 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../local/bootstrap.sh" || exit 1
 
+export PATH="$PATH:/usr/sbin:/sbin" # nginx and runuser live there; a minimal PATH (CI, cron) lacks them
 STATE="${PROD_STATE_DIR:-$ROOT/.data/production}"
 export PROXY_HTTP_PORT="${PROXY_HTTP_PORT:-8080}" PROXY_HTTPS_PORT="${PROXY_HTTPS_PORT:-8443}"
 export SERVER_NAME="${SERVER_NAME:-localhost}"
