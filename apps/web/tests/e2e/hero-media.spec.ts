@@ -106,6 +106,29 @@ test.describe("with default media settings", () => {
   });
 });
 
+test.describe("with the whole hero in view", () => {
+  test.use({ viewport: { width: 1280, height: 1000 } });
+
+  test("the pause button is reached with Tab and nothing covers it (not the fixed corner buttons)", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const pause = heroOf(page).getByRole("button", { name: copy.video.pause });
+    await expect(pause).toBeVisible();
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await pause.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    await expect(pause).toBeFocused();
+    const paintedOnTop = await pause.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(paintedOnTop).toBe(true);
+  });
+});
+
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -12,10 +12,14 @@ export const layer = style({
 
 export const video = style({ display: "block", width: "100%", height: "100%", objectFit: "cover" });
 
+/**
+ * In the top end corner of the positioned box: the bottom corners of the viewport hold the site's
+ * fixed buttons, which would cover it (WCAG 2.4.11) when the box ends at the bottom of the screen.
+ */
 export const toggle = style({
   position: "absolute",
   insetInlineEnd: vars.space.md,
-  insetBlockEnd: vars.space.md,
+  insetBlockStart: vars.space.md,
   display: "grid",
   placeItems: "center",
   width: vars.size.target,
