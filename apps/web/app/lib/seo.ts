@@ -2,6 +2,7 @@ import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import { locales } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
+import { mergedCopy, type SiteCopy } from "./copy.ts";
 import { localeFromPath, localizedPath } from "./locale.ts";
 
 type MetaInput = { title: string; description: string; pathname: string; origin: string; locale: Locale };
@@ -73,15 +74,20 @@ type MetaArgs = {
 };
 
 /**
- * A route's `meta` in one call: the title and description for the page's language, with the
- * canonical and hreflang links built from the site origin the root loader found.
+ * A route's `meta` in one call: the title and description picked from the copy the matched routes'
+ * loaders sent (none while an error is shown), with the canonical and hreflang links built from the site origin the root loader found.
  */
-export function routeMeta(args: MetaArgs, copy: (locale: Locale) => { title: string; description: string }) {
+export function routeMeta(
+  args: MetaArgs,
+  pick: (copy: Partial<SiteCopy>) => { title: string; description: string } | undefined,
+) {
   const locale = localeFromPath(args.location.pathname);
+  const copy = pick(mergedCopy(args.matches));
+  if (!copy) return [];
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     | { origin?: string }
     | undefined;
-  const { title, description } = copy(locale);
+  const { title, description } = copy;
   return pageMeta({
     title: withSiteValues(title, locale),
     description: withSiteValues(description, locale),

@@ -1,5 +1,3 @@
-import { about } from "@firm/content/dictionaries/about";
-import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { CtaBand } from "@firm/ui/cta-band";
 import { Hero } from "@firm/ui/hero";
 import { AboutStory } from "../features/pages/about-story.tsx";
@@ -10,18 +8,22 @@ import { CallButton, PageButton } from "../features/pages/page-actions.tsx";
 import { PageSection } from "../features/pages/page-section.tsx";
 import { ResultsSection } from "../features/pages/results-section.tsx";
 import { TileGrid } from "../features/pages/tile-grid.tsx";
+import { copyLoader } from "../lib/copy.server.ts";
+import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/about";
 
+export const loader = copyLoader(["about"]);
+
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, (locale) => pageMeta[locale].about);
+  return routeMeta(args, (copy) => copy.pageMeta?.about);
 }
 
 /** Spec §2 About: story, team, approach, track record and a consultation call to action. */
 export default function About() {
-  const { locale, text } = useLocale();
-  const copy = about[locale];
+  const { text } = useLocale();
+  const copy = useCopy("about");
   return (
     <>
       <Hero

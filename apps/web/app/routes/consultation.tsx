@@ -1,6 +1,3 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { consultation } from "@firm/content/dictionaries/consultation";
-import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { firm } from "@firm/content/firm";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
@@ -8,12 +5,16 @@ import { Hero } from "@firm/ui/hero";
 import * as styles from "../features/consultation/consultation.css.ts";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
 import { ConsultationPrivacy, ImmediateAssistance } from "../features/consultation/consultation-help.tsx";
+import { copyLoader } from "../lib/copy.server.ts";
+import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/consultation";
 
+export const loader = copyLoader(["consultation", "formsCommon"]);
+
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, (locale) => pageMeta[locale].consultation);
+  return routeMeta(args, (copy) => copy.pageMeta?.consultation);
 }
 
 /**
@@ -22,13 +23,14 @@ export function meta(args: Route.MetaArgs) {
  */
 export default function ConsultationPage() {
   const { locale, text } = useLocale();
-  const copy = consultation[locale];
+  const compliance = useCopy("compliance");
+  const copy = useCopy("consultation");
   return (
     <>
       <Hero
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}
-        description={compliance[locale].costsDisclosure}
+        description={compliance.costsDisclosure}
         actions={
           <>
             <ButtonLink href={firm.phones.tollFree.href} variant="call" size="lg">
@@ -42,11 +44,11 @@ export default function ConsultationPage() {
         <Container>
           <div className={styles.layout}>
             <ConsultationForm locale={locale} />
-            <ConsultationPrivacy locale={locale} />
+            <ConsultationPrivacy />
           </div>
         </Container>
       </div>
-      <ImmediateAssistance locale={locale} />
+      <ImmediateAssistance />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { contactPage } from "@firm/content/dictionaries/contact-page";
-import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { firm } from "@firm/content/firm";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
@@ -11,18 +9,22 @@ import { ContactLocation } from "../features/contact/contact-location.tsx";
 import * as styles from "../features/contact/contact-page.css.ts";
 import { ContactPageForm } from "../features/contact/contact-page-form.tsx";
 import { AppLink } from "../lib/app-link.tsx";
+import { copyLoader } from "../lib/copy.server.ts";
+import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/contact";
 
+export const loader = copyLoader(["contactPage", "formsCommon"]);
+
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, (locale) => pageMeta[locale].contact);
+  return routeMeta(args, (copy) => copy.pageMeta?.contact);
 }
 
 /** Spec §2 Contact: hero, the form beside the contact details, and the office's location. */
 export default function ContactPage() {
   const { locale, text, href } = useLocale();
-  const copy = contactPage[locale];
+  const copy = useCopy("contactPage");
   return (
     <>
       <Hero
@@ -51,7 +53,7 @@ export default function ContactPage() {
               <Text>{copy.form.intro}</Text>
               <ContactPageForm locale={locale} />
             </section>
-            <ContactInfo locale={locale} />
+            <ContactInfo />
           </div>
         </Container>
       </div>

@@ -1,5 +1,3 @@
-import { home } from "@firm/content/dictionaries/home";
-import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { CtaBand } from "@firm/ui/cta-band";
 import { ContactLinks } from "../features/pages/contact-links.tsx";
 import { HomeAbout } from "../features/pages/home-about.tsx";
@@ -10,18 +8,22 @@ import { PageButton } from "../features/pages/page-actions.tsx";
 import { PageSection } from "../features/pages/page-section.tsx";
 import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
+import { copyLoader } from "../lib/copy.server.ts";
+import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/home";
 
+export const loader = copyLoader(["home", "homeContact", "formsCommon"]);
+
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, (locale) => pageMeta[locale].home);
+  return routeMeta(args, (copy) => copy.pageMeta?.home);
 }
 
 /** Spec §2 Home, section by section. */
 export default function Home() {
-  const { locale, text } = useLocale();
-  const copy = home[locale];
+  const { text } = useLocale();
+  const copy = useCopy("home");
   return (
     <>
       <HomeHero />

@@ -1,4 +1,3 @@
-import { notFound } from "@firm/content/dictionaries/not-found";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
 import { Heading } from "@firm/ui/heading";
@@ -6,15 +5,12 @@ import { Section } from "@firm/ui/section";
 import { Text } from "@firm/ui/text";
 import { useEffect } from "react";
 import { AppLink } from "../lib/app-link.tsx";
-import { localeFromPath } from "../lib/locale.ts";
+import { mergedCopy, useCopy } from "../lib/copy.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta({ location }: Route.MetaArgs) {
-  return [
-    { title: notFound[localeFromPath(location.pathname)].metaTitle },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: mergedCopy(matches).notFound?.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 /** Any other path answers 404 with this page (spec §2 Not-found). */
@@ -23,8 +19,8 @@ export function loader() {
 }
 
 export function ErrorBoundary() {
-  const { locale, pathname, href } = useLocale();
-  const copy = notFound[locale];
+  const { pathname, href } = useLocale();
+  const copy = useCopy("notFound");
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);

@@ -1,11 +1,13 @@
-import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { RequestResult } from "../features/contact/request-result.tsx";
+import { copyLoader } from "../lib/copy.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/request-received";
 
+export const loader = copyLoader(["formsCommon", "consultation", "contactPage"]);
+
 export function meta(args: Route.MetaArgs) {
   return [
-    ...routeMeta(args, (locale) => pageMeta[locale].requestReceived),
+    ...routeMeta(args, (copy) => copy.pageMeta?.requestReceived),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,6 +1,3 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { pageMeta } from "@firm/content/dictionaries/page-meta";
-import { services } from "@firm/content/dictionaries/services";
 import { CtaBand } from "@firm/ui/cta-band";
 import { Hero } from "@firm/ui/hero";
 import { ContactLinks } from "../features/pages/contact-links.tsx";
@@ -11,20 +8,23 @@ import { FinePrint, PageSection } from "../features/pages/page-section.tsx";
 import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
 import { TileGrid } from "../features/pages/tile-grid.tsx";
+import { copyLoader } from "../lib/copy.server.ts";
+import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
-import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/services";
 
+export const loader = copyLoader(["services", "home"]);
+
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, (locale) => pageMeta[locale].services);
+  return routeMeta(args, (copy) => copy.pageMeta?.services);
 }
 
 const costsNoteId = "services-costs-disclosure";
 
 /** Spec §2 What We Do: the 16 practice areas, the process, why choose us and a consultation call to action. */
 export default function Services() {
-  const { locale } = useLocale();
-  const copy = services[locale];
+  const compliance = useCopy("compliance");
+  const copy = useCopy("services");
   const noFee = copy.whyChoose.tiles.some(claimsNoFee);
   return (
     <>
@@ -49,7 +49,7 @@ export default function Services() {
           columns={4}
           describedBy={(tile) => (claimsNoFee(tile) ? costsNoteId : undefined)}
         />
-        {noFee ? <FinePrint id={costsNoteId}>{compliance[locale].costsDisclosure}</FinePrint> : null}
+        {noFee ? <FinePrint id={costsNoteId}>{compliance.costsDisclosure}</FinePrint> : null}
       </PageSection>
       <CtaBand
         title={copy.cta.heading}

@@ -1,4 +1,8 @@
+import { about } from "@firm/content/dictionaries/about";
 import { languageToggle } from "@firm/content/dictionaries/language-toggle";
+import { pageMeta } from "@firm/content/dictionaries/page-meta";
+import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { withSiteValues } from "@firm/content/site-values";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
@@ -21,6 +25,21 @@ test("the toggle shows the other language's code and moves to the same page in i
   await expect(page).toHaveURL("/services/dog-bite-victims");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(await page.evaluate(() => localStorage.getItem("site-language"))).toBe("en");
+});
+
+test("after the switch, the whole frame and the next pages speak the new language", async ({
+  page,
+  visit,
+}) => {
+  await visit("/services/dog-bite-victims");
+  await page.getByRole("link", { name: languageToggle.en.label }).click();
+  await expect(page).toHaveURL("/es/services/dog-bite-victims");
+  const navigation = page.getByRole("navigation", { name: siteHeader.es.mainNavLabel });
+  await navigation.getByRole("link", { name: siteHeader.es.nav.about, exact: true }).click();
+  await expect(page).toHaveURL("/es/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(withSiteValues(about.es.hero.title, "es"));
+  await expect(page.getByRole("link", { name: siteHeader.es.skipToContent })).toBeAttached();
+  await expect(page).toHaveTitle(withSiteValues(pageMeta.es.about.title, "es"));
 });
 
 test("a visitor who chose Spanish, landing on an English page, gets the Spanish page first", async ({

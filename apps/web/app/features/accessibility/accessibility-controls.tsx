@@ -1,6 +1,6 @@
-import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { FloatingActionButton } from "@firm/ui/floating-action-button";
 import { useState } from "react";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useOnDemand } from "../../lib/use-on-demand.ts";
 import { useAdaSettings } from "./use-ada-settings.ts";
@@ -12,7 +12,7 @@ const loadPanel = async () => (await import("@firm/ui/accessibility-panel")).Acc
 /** Spec §2 accessibility panel: the floating button bottom-left and the panel it opens. */
 export function AccessibilityControls() {
   const { locale } = useLocale();
-  const copy = accessibilityPanel[locale];
+  const copy = useCopy("accessibilityPanel");
   const [open, setOpen] = useState(false);
   const [readAloud, setReadAloud] = useState(false);
   const { settings, change, reset } = useAdaSettings();

@@ -1,10 +1,9 @@
-import { consultation } from "@firm/content/dictionaries/consultation";
-import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { Button } from "@firm/ui/button";
 import { Heading } from "@firm/ui/heading";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import * as formStyles from "../contact/contact-form.css.ts";
 import { FormFeedback } from "../contact/form-feedback.tsx";
 import { FormMetaFields } from "../contact/form-meta-fields.tsx";
@@ -16,7 +15,8 @@ import { ConsultationGroups } from "./consultation-groups.tsx";
 
 /** Spec §2 Free consultation: the long intake form, sent in full to /api/consultation. */
 export function ConsultationForm({ locale }: { locale: Locale }) {
-  const copy = consultation[locale].form;
+  const copy = useCopy("consultation").form;
+  const formsCommon = useCopy("formsCommon");
   const form = useIntakeForm({
     endpoint: "/api/consultation",
     locale,
@@ -35,7 +35,7 @@ export function ConsultationForm({ locale }: { locale: Locale }) {
         invalid={form.invalid}
         summaryHeadingLevel={2}
       />
-      <p className={formStyles.note}>{formsCommon[locale].requiredNote}</p>
+      <p className={formStyles.note}>{formsCommon.requiredNote}</p>
       <FormMetaFields {...form.meta} />
       <ConsultationGroups
         form={form}

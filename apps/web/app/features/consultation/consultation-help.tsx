@@ -1,15 +1,14 @@
-import { consultation } from "@firm/content/dictionaries/consultation";
 import { firm } from "@firm/content/firm";
-import type { Locale } from "@firm/content/locale";
 import { ButtonLink } from "@firm/ui/button-link";
 import { CtaBand } from "@firm/ui/cta-band";
 import { Heading } from "@firm/ui/heading";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./consultation.css.ts";
 
 /** The privacy and confidentiality note under the consultation form. */
-export function ConsultationPrivacy({ locale }: { locale: Locale }) {
-  const copy = consultation[locale].privacy;
+export function ConsultationPrivacy() {
+  const copy = useCopy("consultation").privacy;
   return (
     <section className={styles.note} aria-labelledby="consultation-privacy-heading">
       <Heading level={2} size="md" id="consultation-privacy-heading">
@@ -21,8 +20,8 @@ export function ConsultationPrivacy({ locale }: { locale: Locale }) {
 }
 
 /** Spec §2 Free consultation: the immediate-assistance band with phone and e-mail. */
-export function ImmediateAssistance({ locale }: { locale: Locale }) {
-  const copy = consultation[locale].immediateAssistance;
+export function ImmediateAssistance() {
+  const copy = useCopy("consultation").immediateAssistance;
   return (
     <CtaBand
       title={copy.heading}

@@ -1,14 +1,13 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
-import type { Locale } from "@firm/content/locale";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
+import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-page.css.ts";
 
 /** Spec §2 Contact, second column: phones, e-mail, hours, address with parking, why choose us. */
-export function ContactInfo({ locale }: { locale: Locale }) {
-  const copy = contactPage[locale].info;
+export function ContactInfo() {
+  const copy = useCopy("contactPage").info;
+  const compliance = useCopy("compliance");
   const { street, city, region, postalCode } = firm.address;
   return (
     <section className={styles.card} aria-labelledby="contact-info-heading">
@@ -56,7 +55,7 @@ export function ContactInfo({ locale }: { locale: Locale }) {
       <div className={styles.group}>
         <Heading level={3}>{copy.whyHeading}</Heading>
         <CheckList items={copy.whyPoints} />
-        <p className={styles.small}>{compliance[locale].costsDisclosure}</p>
+        <p className={styles.small}>{compliance.costsDisclosure}</p>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { contactPage } from "@firm/content/dictionaries/contact-page";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { ButtonLink } from "@firm/ui/button-link";
@@ -8,12 +7,13 @@ import { MapPlaceholder } from "@firm/ui/map-placeholder";
 import { Section } from "@firm/ui/section";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-page.css.ts";
 import { directionsUrl, mapEmbedUrl } from "./maps.ts";
 
 /** Spec §2 Contact, location: a click-to-load map, driving directions and a get-directions link. */
 export function ContactLocation({ locale }: { locale: Locale }) {
-  const copy = contactPage[locale].location;
+  const copy = useCopy("contactPage").location;
   return (
     <Section tone="muted" labelledBy="contact-location-heading">
       <Container>

@@ -1,5 +1,3 @@
-import { contactPage } from "@firm/content/dictionaries/contact-page";
-import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import { defaultUrgency, type Urgency, urgencies, urgencyLabels } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
@@ -8,6 +6,7 @@ import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
 import { TextareaField } from "@firm/ui/textarea-field";
+import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
 import { FormMetaFields } from "./form-meta-fields.tsx";
@@ -48,7 +47,8 @@ export function contactPagePayload({ firstName, lastName, email, phone, caseType
 
 /** The contact page's form, sent to /api/contact. */
 export function ContactPageForm({ locale }: { locale: Locale }) {
-  const copy = contactPage[locale].form;
+  const copy = useCopy("contactPage").form;
+  const formsCommon = useCopy("formsCommon");
   const { labels } = copy;
   const form = useIntakeForm({
     endpoint: "/api/contact",
@@ -62,7 +62,7 @@ export function ContactPageForm({ locale }: { locale: Locale }) {
   return (
     <form className={styles.form} {...form.formProps}>
       <FormFeedback locale={locale} result={form.result} copy={copy} invalid={form.invalid} />
-      <p className={styles.note}>{formsCommon[locale].requiredNote}</p>
+      <p className={styles.note}>{formsCommon.requiredNote}</p>
       <FormMetaFields {...form.meta} />
       <div className={styles.row}>
         <TextField label={labels.firstName} required autoComplete="given-name" {...form.bind("firstName")} />

@@ -1,9 +1,9 @@
-import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { ErrorSummary, type FieldErrorLink } from "@firm/ui/error-summary";
 import { FormBanner } from "@firm/ui/form-banner";
 import { useEffect, useRef } from "react";
+import { useCopy } from "../../lib/copy.ts";
 import type { FormResult } from "./form-status.ts";
 
 export type ResultCopy = {
@@ -27,6 +27,7 @@ type FormFeedbackProps = {
  * the focus when it appears, and the summary of the fields the browser refused.
  */
 export function FormFeedback({ locale, result, copy, invalid, summaryHeadingLevel = 3 }: FormFeedbackProps) {
+  const { errorSummaryTitle } = useCopy("formsCommon");
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result !== "idle") banner.current?.focus();
@@ -50,11 +51,7 @@ export function FormFeedback({ locale, result, copy, invalid, summaryHeadingLeve
         />
       ) : null}
       {invalid.length > 0 ? (
-        <ErrorSummary
-          title={formsCommon[locale].errorSummaryTitle}
-          errors={invalid}
-          headingLevel={summaryHeadingLevel}
-        />
+        <ErrorSummary title={errorSummaryTitle} errors={invalid} headingLevel={summaryHeadingLevel} />
       ) : null}
     </>
   );

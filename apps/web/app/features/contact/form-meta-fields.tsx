@@ -1,7 +1,7 @@
-import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import type { Locale } from "@firm/content/locale";
 import { visuallyHidden } from "@firm/ui/utilities";
 import { useId } from "react";
+import { useCopy } from "../../lib/copy.ts";
 
 export type FormMeta = { locale: Locale; page: string; formStartedAt: number };
 
@@ -11,6 +11,7 @@ export type FormMeta = { locale: Locale; page: string; formStartedAt: number };
  * people and assistive technology, left empty by humans, filled by many bots.
  */
 export function FormMetaFields({ locale, page, formStartedAt }: FormMeta) {
+  const { honeypotLabel } = useCopy("formsCommon");
   const honeypotId = useId();
   return (
     <>
@@ -18,7 +19,7 @@ export function FormMetaFields({ locale, page, formStartedAt }: FormMeta) {
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="formStartedAt" value={formStartedAt} />
       <div className={visuallyHidden} aria-hidden="true">
-        <label htmlFor={honeypotId}>{formsCommon[locale].honeypotLabel}</label>
+        <label htmlFor={honeypotId}>{honeypotLabel}</label>
         <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>

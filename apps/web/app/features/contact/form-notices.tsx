@@ -1,8 +1,8 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { Checkbox } from "@firm/ui/checkbox";
 import { AppLink } from "../../lib/app-link.tsx";
+import { useCopy } from "../../lib/copy.ts";
 import { localizedPath } from "../../lib/locale.ts";
 import * as styles from "./contact-form.css.ts";
 
@@ -18,7 +18,7 @@ type ConsentProps = {
  * sent as `consentToCalls` (a form post sends "on" when ticked) and stored with the request.
  */
 function ConsentCheckbox({ locale, id, checked, onCheckedChange }: ConsentProps) {
-  const copy = compliance[locale];
+  const copy = useCopy("compliance");
   return (
     <Checkbox
       id={id}
@@ -44,7 +44,7 @@ type FormNoticesProps = {
  * consent to calls and texts.
  */
 export function FormNotices({ locale, form, consentId }: FormNoticesProps) {
-  const copy = compliance[locale];
+  const copy = useCopy("compliance");
   return (
     <>
       <div className={styles.notices}>

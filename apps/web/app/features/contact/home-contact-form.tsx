@@ -1,10 +1,10 @@
-import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import type { Locale } from "@firm/content/locale";
 import { Button } from "@firm/ui/button";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
 import { TextareaField } from "@firm/ui/textarea-field";
+import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
 import { FormMetaFields } from "./form-meta-fields.tsx";
@@ -17,7 +17,7 @@ const defaults: Fields = { name: "", email: "", phone: "", caseType: "", message
 
 /** The home page's contact form (spec §3 "Home contact message"), sent to /api/contact. */
 export function HomeContactForm({ locale }: { locale: Locale }) {
-  const copy = homeContact[locale];
+  const copy = useCopy("homeContact");
   const form = useIntakeForm({
     endpoint: "/api/contact",
     locale,

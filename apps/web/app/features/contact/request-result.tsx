@@ -1,8 +1,4 @@
-import { consultation } from "@firm/content/dictionaries/consultation";
-import { contactPage } from "@firm/content/dictionaries/contact-page";
-import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
-import type { Locale } from "@firm/content/locale";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
 import { FormBanner } from "@firm/ui/form-banner";
@@ -12,11 +8,10 @@ import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
 import { useSearchParams } from "react-router";
 import { AppLink } from "../../lib/app-link.tsx";
+import { type SiteCopy, useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
-type Reasons = ReturnType<typeof resultCopy>["reasons"];
-
-const resultCopy = (locale: Locale) => formsCommon[locale].resultPages;
+type Reasons = SiteCopy["formsCommon"]["resultPages"]["reasons"];
 
 function isKnownReason(reasons: Reasons, reason: string | null): reason is keyof Reasons & string {
   return reason !== null && Object.hasOwn(reasons, reason);
@@ -28,12 +23,14 @@ function isKnownReason(reasons: Reasons, reason: string | null): reason is keyof
  * and the ways on.
  */
 export function RequestResult({ outcome }: { outcome: "received" | "failed" }) {
-  const { locale, text, href } = useLocale();
+  const { text, href } = useLocale();
+  const consultation = useCopy("consultation");
+  const contactPage = useCopy("contactPage");
+  const copy = useCopy("formsCommon").resultPages;
   const [params] = useSearchParams();
   const form = params.get("form") === "consultation" ? "consultation" : "contact";
   const reason = params.get("reason");
-  const copy = resultCopy(locale);
-  const banner = form === "consultation" ? consultation[locale].form : contactPage[locale].form;
+  const banner = form === "consultation" ? consultation.form : contactPage.form;
   const received = outcome === "received";
   return (
     <Section labelledBy="request-result-heading">

@@ -1,6 +1,6 @@
-import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import { LanguageToggle } from "@firm/ui/language-toggle";
 import { AppLink } from "../../lib/app-link.tsx";
+import { useCopy } from "../../lib/copy.ts";
 import { localizedPath, otherLocale } from "../../lib/locale.ts";
 import { siteLanguageKey } from "../../lib/storage-keys.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -11,11 +11,12 @@ import { useLocale } from "../../lib/use-locale.ts";
  */
 export function LanguageSwitch() {
   const { locale, pathname } = useLocale();
+  const languageToggle = useCopy("languageToggle");
   const target = otherLocale(locale);
   return (
     <LanguageToggle
       code={target.toUpperCase()}
-      label={languageToggle[locale].label}
+      label={languageToggle.label}
       lang={target}
       href={localizedPath(pathname, target)}
       placement="bottom-end"

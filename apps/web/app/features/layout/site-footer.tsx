@@ -1,16 +1,16 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { siteFooter } from "@firm/content/dictionaries/site-footer";
 import { firm } from "@firm/content/firm";
 import { Logo } from "@firm/ui/logo";
 import { inverseTone } from "@firm/ui/utilities";
 import { AppLink } from "../../lib/app-link.tsx";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-footer.css.ts";
 
 /** Spec §2 shared footer, plus the responsible attorney and legal links (California advertising rules). */
 export function SiteFooter() {
-  const { locale, text, href } = useLocale();
-  const copy = siteFooter[locale];
+  const { text, href } = useLocale();
+  const compliance = useCopy("compliance");
+  const copy = useCopy("siteFooter");
   const { street, city, region, postalCode } = firm.address;
   return (
     <footer className={`${inverseTone} ${styles.footer}`}>
@@ -63,8 +63,7 @@ export function SiteFooter() {
         <p>{text(copy.copyright)}</p>
         <p>{text(copy.responsibleAttorney)}</p>
         <p>
-          <strong>{compliance[locale].attorneyAdvertising.label}.</strong>{" "}
-          {compliance[locale].attorneyAdvertising.disclaimer}
+          <strong>{compliance.attorneyAdvertising.label}.</strong> {compliance.attorneyAdvertising.disclaimer}
         </p>
         <nav aria-label={copy.legalNavLabel}>
           <ul className={styles.inlineList}>

@@ -1,4 +1,3 @@
-import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { firm } from "@firm/content/firm";
 import { Button } from "@firm/ui/button";
 import { Icon } from "@firm/ui/icon";
@@ -7,14 +6,15 @@ import { SiteNavigation } from "@firm/ui/site-navigation";
 import { inverseTone } from "@firm/ui/utilities";
 import { useRef } from "react";
 import { AppLink } from "../../lib/app-link.tsx";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-header.css.ts";
 import { useStickyHeaderOffset } from "./use-sticky-header-offset.ts";
 
 /** Spec §2 shared header: top bar (phone, e-mail, service area, relocation button) and sticky main bar. */
 export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void }) {
-  const { locale, pathname, text, href } = useLocale();
-  const copy = siteHeader[locale];
+  const { pathname, text, href } = useLocale();
+  const copy = useCopy("siteHeader");
   const mainBar = useRef<HTMLDivElement>(null);
   useStickyHeaderOffset(mainBar);
   const items = [

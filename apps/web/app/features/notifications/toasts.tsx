@@ -1,7 +1,6 @@
-import { toasts as toastsCopy } from "@firm/content/dictionaries/toasts";
 import { toastStore } from "@firm/ui/toast-store";
 import { useSyncExternalStore } from "react";
-import { useLocale } from "../../lib/use-locale.ts";
+import { useCopy } from "../../lib/copy.ts";
 import { useOnDemand } from "../../lib/use-on-demand.ts";
 
 // Radix Toast loads with the first notification: a page that shows none does not pay for it.
@@ -9,13 +8,9 @@ const loadToaster = async () => (await import("@firm/ui/toast")).Toaster;
 
 /** The site's notifications (`toast()` from "@firm/ui/toast-store"), rendered from the first one on. */
 export function Toasts() {
-  const { locale } = useLocale();
+  const copy = useCopy("toasts");
   const entries = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const Toaster = useOnDemand(loadToaster, entries.length > 0);
   if (!Toaster) return null;
-  return (
-    <Toaster
-      labels={{ region: toastsCopy[locale].notificationsRegion, dismiss: toastsCopy[locale].dismiss }}
-    />
-  );
+  return <Toaster labels={{ region: copy.notificationsRegion, dismiss: copy.dismiss }} />;
 }

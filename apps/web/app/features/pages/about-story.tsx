@@ -1,8 +1,7 @@
-import { about } from "@firm/content/dictionaries/about";
-import { compliance } from "@firm/content/dictionaries/compliance";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./about.css.ts";
 import { claimsNoFee } from "./fee-claims.ts";
@@ -11,8 +10,9 @@ import * as pageStyles from "./pages.css.ts";
 
 /** Our story (three paragraphs) beside the six reasons to choose the firm. */
 export function AboutStory() {
-  const { locale, text } = useLocale();
-  const copy = about[locale];
+  const { text } = useLocale();
+  const copy = useCopy("about");
+  const compliance = useCopy("compliance");
   const points = copy.whyChoose.points.map((point) => ({
     title: text(point.title),
     description: point.description,
@@ -35,7 +35,7 @@ export function AboutStory() {
           {copy.whyChoose.heading}
         </Heading>
         <CheckList items={points} />
-        {points.some(claimsNoFee) ? <FinePrint>{compliance[locale].costsDisclosure}</FinePrint> : null}
+        {points.some(claimsNoFee) ? <FinePrint>{compliance.costsDisclosure}</FinePrint> : null}
       </div>
     </PageSection>
   );

@@ -1,6 +1,6 @@
-import { about } from "@firm/content/dictionaries/about";
 import { Heading } from "@firm/ui/heading";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./about.css.ts";
 import { PageSection } from "./page-section.tsx";
@@ -16,8 +16,9 @@ const initials = (name: string) =>
 
 /** The lead attorney (biography, education, bar admissions, areas of practice) and the legal team. */
 export function AboutTeam() {
-  const { locale, text } = useLocale();
-  const { team } = about[locale];
+  const { text } = useLocale();
+  const about = useCopy("about");
+  const { team } = about;
   const lead = team.leadAttorney;
   const name = text(lead.name);
   const credentials = [

@@ -1,8 +1,7 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { home } from "@firm/content/dictionaries/home";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
 import { Quote } from "@firm/ui/quote";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { claimsNoFee } from "./fee-claims.ts";
 import * as styles from "./home.css.ts";
@@ -14,9 +13,10 @@ import { FinePrint, PageSection } from "./page-section.tsx";
  * to About, and the seven reasons clients choose the firm (with the costs disclosure by the no-fee one).
  */
 export function HomeAbout() {
-  const { locale, text } = useLocale();
-  const copy = home[locale].aboutSection;
-  const legal = compliance[locale];
+  const { text } = useLocale();
+  const compliance = useCopy("compliance");
+  const copy = useCopy("home").aboutSection;
+  const legal = compliance;
   const reasons = copy.whyUs.reasons.map((reason) => ({
     title: text(reason.title),
     description: reason.description,

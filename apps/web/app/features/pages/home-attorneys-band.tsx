@@ -1,8 +1,7 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { home } from "@firm/content/dictionaries/home";
 import { Container } from "@firm/ui/container";
 import { Section } from "@firm/ui/section";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./home.css.ts";
 import { FinePrint, SectionHeader } from "./page-section.tsx";
@@ -12,8 +11,9 @@ import { FinePrint, SectionHeader } from "./page-section.tsx";
  * disclaimer) and availability.
  */
 export function HomeAttorneysBand() {
-  const { locale, text } = useLocale();
-  const copy = home[locale].attorneysBand;
+  const { text } = useLocale();
+  const compliance = useCopy("compliance");
+  const copy = useCopy("home").attorneysBand;
   return (
     <Section labelledBy="attorneys-title">
       <Container>
@@ -31,7 +31,7 @@ export function HomeAttorneysBand() {
                 </li>
               ))}
             </ul>
-            <FinePrint>{compliance[locale].resultsDisclaimer}</FinePrint>
+            <FinePrint>{compliance.resultsDisclaimer}</FinePrint>
           </div>
         </div>
       </Container>

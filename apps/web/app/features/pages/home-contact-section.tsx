@@ -1,4 +1,4 @@
-import { home } from "@firm/content/dictionaries/home";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { HomeContactForm } from "../contact/home-contact-form.tsx";
 import { ContactLinks } from "./contact-links.tsx";
@@ -8,7 +8,7 @@ import * as styles from "./pages.css.ts";
 /** The home page's closing contact form, beside the phone and e-mail, with the confidentiality note. */
 export function HomeContactSection() {
   const { locale, text } = useLocale();
-  const copy = home[locale];
+  const copy = useCopy("home");
   return (
     <PageSection
       id="contact"

@@ -1,6 +1,5 @@
-import { home } from "@firm/content/dictionaries/home";
 import { Hero } from "@firm/ui/hero";
-import { useLocale } from "../../lib/use-locale.ts";
+import { useCopy } from "../../lib/copy.ts";
 import { homeHeroBackground } from "./hero-media.ts";
 import { CallButton, PageButton } from "./page-actions.tsx";
 
@@ -9,8 +8,7 @@ import { CallButton, PageButton } from "./page-actions.tsx";
  * (spec §2 Home).
  */
 export function HomeHero() {
-  const { locale } = useLocale();
-  const copy = home[locale].hero;
+  const copy = useCopy("home").hero;
   return (
     <Hero
       size="full"

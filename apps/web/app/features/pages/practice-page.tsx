@@ -1,5 +1,3 @@
-import { compliance } from "@firm/content/dictionaries/compliance";
-import { practiceCommon } from "@firm/content/dictionaries/practice/practice-common";
 import type { PracticePageCopy, PracticeSection } from "@firm/content/dictionaries/practice/practice-page";
 import { CheckList } from "@firm/ui/check-list";
 import { Container } from "@firm/ui/container";
@@ -8,6 +6,7 @@ import { Hero } from "@firm/ui/hero";
 import { ProcessSteps } from "@firm/ui/process-steps";
 import { Section, type SectionProps } from "@firm/ui/section";
 import { Text } from "@firm/ui/text";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { claimsNoFee } from "./fee-claims.ts";
@@ -71,8 +70,9 @@ function PracticeSectionView({ section, index }: { section: PracticeSection; ind
 
 /** Spec §2 practice pages: one layout for all 16, filled from the page's dictionary. */
 export function PracticePage({ copy }: { copy: PracticePageCopy }) {
-  const { locale, text } = useLocale();
-  const common = practiceCommon[locale];
+  const { text } = useLocale();
+  const compliance = useCopy("compliance");
+  const common = useCopy("practiceCommon");
   const noFee = copy.reasons.items.some(claimsNoFee);
   const contactLinks = <ContactLinks phoneLabel={common.phoneLabel} emailLabel={common.emailLabel} />;
   return (
@@ -120,7 +120,7 @@ export function PracticePage({ copy }: { copy: PracticePageCopy }) {
           items={copy.reasons.items}
           describedBy={(item) => (claimsNoFee(item) ? costsNoteId : undefined)}
         />
-        {noFee ? <FinePrint id={costsNoteId}>{compliance[locale].costsDisclosure}</FinePrint> : null}
+        {noFee ? <FinePrint id={costsNoteId}>{compliance.costsDisclosure}</FinePrint> : null}
       </PageSection>
       <CtaBand
         title={text(copy.cta.title)}

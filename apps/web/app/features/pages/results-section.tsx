@@ -1,7 +1,6 @@
-import { about } from "@firm/content/dictionaries/about";
-import { compliance } from "@firm/content/dictionaries/compliance";
 import { firm } from "@firm/content/firm";
 import { ResultTile } from "@firm/ui/result-tile";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { FinePrint, PageSection } from "./page-section.tsx";
 import { resultAmount } from "./result-amount.ts";
@@ -10,7 +9,8 @@ import * as tiles from "./tiles.css.ts";
 /** The track record: nine results, each amount from the firm's figures, with the results disclaimer. */
 export function ResultsSection() {
   const { locale } = useLocale();
-  const copy = about[locale].trackRecord;
+  const copy = useCopy("about").trackRecord;
+  const compliance = useCopy("compliance");
   return (
     <PageSection id="track-record" tone="muted" title={copy.heading} intro={copy.intro}>
       <ul className={`${tiles.grid} ${tiles.columns[3]}`}>
@@ -24,7 +24,7 @@ export function ResultsSection() {
           </li>
         ))}
       </ul>
-      <FinePrint>{compliance[locale].resultsDisclaimer}</FinePrint>
+      <FinePrint>{compliance.resultsDisclaimer}</FinePrint>
     </PageSection>
   );
 }

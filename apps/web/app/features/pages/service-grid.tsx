@@ -1,14 +1,15 @@
-import { home } from "@firm/content/dictionaries/home";
 import { firm } from "@firm/content/firm";
 import { Grid } from "@firm/ui/grid";
 import { ServiceCard } from "@firm/ui/service-card";
 import { AppLink } from "../../lib/app-link.tsx";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 /** The 16 practice areas as cards, each linking to its page (home and What We Do). */
 export function ServiceGrid() {
-  const { locale, href } = useLocale();
-  const { serviceCards, services } = home[locale];
+  const { href } = useLocale();
+  const home = useCopy("home");
+  const { serviceCards, services } = home;
   return (
     <Grid as="ul" minColumn="md" gap="lg">
       {firm.practiceSlugs.map((slug) => {

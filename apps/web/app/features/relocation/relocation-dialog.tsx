@@ -1,7 +1,7 @@
-import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import { firm } from "@firm/content/firm";
 import { Button } from "@firm/ui/button";
 import { Dialog, DialogClose } from "@firm/ui/dialog";
+import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { relocationTiming } from "./use-relocation-notice.ts";
 
@@ -9,8 +9,8 @@ export type RelocationDialogProps = { open: boolean; onOpenChange: (open: boolea
 
 /** Spec §2 relocation notice: title, message, address and city, effective date, two notes, Got it. */
 export function RelocationDialog({ open, onOpenChange }: RelocationDialogProps) {
-  const { locale, text } = useLocale();
-  const copy = relocationNotice[locale];
+  const { text } = useLocale();
+  const copy = useCopy("relocationNotice");
   const { street, city, region, postalCode } = firm.address;
   return (
     <Dialog
