@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { lowPriorityScripts } from "./lib/low-priority-scripts.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { setSecurityHeaders } from "./lib/security-headers.ts";
 
@@ -13,7 +14,10 @@ export const streamTimeout = 5_000;
 
 const production = process.env.NODE_ENV === "production";
 
-/** Streams the page; in production with a per-response CSP nonce and security headers. */
+/**
+ * Streams the page, its module preloads at low priority; in production with a per-response CSP
+ * nonce and security headers.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,7 +59,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = lowPriorityScripts();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
