@@ -15,10 +15,10 @@ export const skipLink = style({
 
 export const main = style({ display: "block", outline: "none" });
 
-/** Custom property on <html> holding the sticky header bar's height (use-sticky-header-offset.ts). */
-export const stickyHeaderHeightProperty = "--sticky-header-height";
+/** The gap kept between the sticky header bar and the element scrolled into view below it. */
+export const stickyHeaderGap = "1rem";
 
 // The sticky header never hides the element that has focus or the target of an in-page link: the
-// scroll padding is the bar's measured height (use-sticky-header-offset.ts) plus a gap, and 7rem
-// until the script has measured it.
-globalStyle("html", { scrollPaddingTop: `calc(var(${stickyHeaderHeightProperty}, 6rem) + 1rem)` });
+// scroll padding is the bar's measured height plus the gap, set on <html> by
+// use-sticky-header-offset.ts, and 7rem until the script has measured it.
+globalStyle("html", { scrollPaddingTop: `calc(6rem + ${stickyHeaderGap})` });

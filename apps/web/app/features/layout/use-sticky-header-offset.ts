@@ -1,10 +1,11 @@
 import { type RefObject, useEffect } from "react";
-import { stickyHeaderHeightProperty } from "./site-layout.css.ts";
+import { stickyHeaderGap } from "./site-layout.css.ts";
 
 /**
- * Keeps a custom property on <html> equal to the sticky bar's current height, so the page's scroll
- * padding never lets focus or an in-page target land under it (WCAG 2.4.11), however tall the bar
- * grows: a phone at the largest text size wraps it to three times its usual height.
+ * Keeps the page's scroll padding equal to the sticky bar's current height plus a gap, so focus or
+ * an in-page target never lands under it (WCAG 2.4.11), however tall the bar grows: a phone at the
+ * largest text size wraps it to three times its usual height. Set on <html> itself rather than
+ * through an inherited custom property, whose change would restyle every element of the page.
  */
 export function useStickyHeaderOffset(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -12,15 +13,13 @@ export function useStickyHeaderOffset(bar: RefObject<HTMLElement | null>) {
     if (!element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty(
-        stickyHeaderHeightProperty,
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      );
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      root.style.scrollPaddingTop = `calc(${height}px + ${stickyHeaderGap})`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(stickyHeaderHeightProperty);
+      root.style.removeProperty("scroll-padding-top");
     };
   }, [bar]);
 }
