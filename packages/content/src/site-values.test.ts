@@ -13,6 +13,13 @@ describe("site values", () => {
     expect(siteValues("es").relocationDate).toBe("15 de septiembre de 2025");
   });
 
+  it("are computed once per language and cannot be changed by a caller", () => {
+    expect(siteValues("es")).toBe(siteValues("es"));
+    expect(siteValues("en")).not.toBe(siteValues("es"));
+    expect(siteValues("en").recovered).not.toBe(siteValues("es").recovered);
+    expect(Object.isFrozen(siteValues("en"))).toBe(true);
+  });
+
   it("leave names that are not site values as written", () => {
     expect(withSiteValues("{unknown}", "en")).toBe("{unknown}");
   });
