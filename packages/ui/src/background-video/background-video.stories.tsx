@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { expect, waitFor } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
 import { cityAtDusk, loopVideo } from "../../.storybook/media.ts";
+import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
 import { Picture } from "../picture/picture.tsx";
 import * as styles from "./background-video.stories.css.ts";
 import { BackgroundVideo, type BackgroundVideoProps } from "./background-video.tsx";
@@ -64,21 +65,7 @@ export const PauseAndPlay: Story = {
 
 /** Under reduced motion (emulated here) there is no video at all: the picture stays. */
 export const ReducedMotion: Story = {
-  beforeEach: () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => {
-      const list = original.call(window, query);
-      if (!query.includes("prefers-reduced-motion")) return list;
-      return Object.create(list, {
-        matches: { value: true },
-        addEventListener: { value: list.addEventListener.bind(list) },
-        removeEventListener: { value: list.removeEventListener.bind(list) },
-      }) as MediaQueryList;
-    };
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: emulateReducedMotion,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("img")).toBeVisible();
     await expect(canvasElement.querySelector("video")).toBeNull();

@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
 import { cityAtDusk, courthouse, imageSize, loopVideo } from "../../.storybook/media.ts";
+import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
 import { ButtonLink } from "../button-link/button-link.tsx";
 import { Hero } from "./hero.tsx";
 
@@ -91,21 +92,7 @@ export const VideoBackground: Story = {
 
 /** The reduced-motion preference (emulated here) keeps the poster picture: no video, no button. */
 export const ReducedMotion: Story = {
-  beforeEach: () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => {
-      const list = original.call(window, query);
-      if (!query.includes("prefers-reduced-motion")) return list;
-      return Object.create(list, {
-        matches: { value: true },
-        addEventListener: { value: list.addEventListener.bind(list) },
-        removeEventListener: { value: list.removeEventListener.bind(list) },
-      }) as MediaQueryList;
-    };
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: emulateReducedMotion,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("region")).toHaveAttribute("data-media", "video");
     await expect(pictureIn(canvasElement)).toBeVisible();
