@@ -3,10 +3,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityScripts } from "./lib/low-priority-scripts.server.ts";
+import { type IslandRenderer, IslandRendererContext } from "./islands/island.tsx";
+import { type ClientEntry, ClientEntryContext } from "./islands/island-scripts.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 import { setSecurityHeaders } from "./lib/security-headers.ts";
 
@@ -14,9 +15,11 @@ export const streamTimeout = 5_000;
 
 const production = process.env.NODE_ENV === "production";
 
+const renderIsland: IslandRenderer = (root, identifierPrefix) => renderToString(root, { identifierPrefix });
+
 /**
- * Streams the page, its module preloads at low priority; in production with a per-response CSP
- * nonce and security headers.
+ * Streams the page as HTML with its islands (decision 0043): no router state is sent to the browser,
+ * which hydrates only the islands. In production with a per-response CSP nonce and security headers.
  */
 export default function handleRequest(
   request: Request,
@@ -33,6 +36,12 @@ export default function handleRequest(
     setSecurityHeaders(responseHeaders, nonce, origin.startsWith("https:"));
   }
 
+  // The router's state is for hydrating the whole app, which the browser does not do.
+  void routerContext.serverHandoffStream?.cancel();
+  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
+  const { entry, hmr } = routerContext.manifest;
+  const clientEntry: ClientEntry = { module: entry.module, imports: entry.imports, hmrRuntime: hmr?.runtime };
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -45,7 +54,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <ClientEntryContext value={clientEntry}>
+          <IslandRendererContext value={renderIsland}>
+            <ServerRouter context={context} url={request.url} nonce={nonce || undefined} />
+          </IslandRendererContext>
+        </ClientEntryContext>
       </NonceContext>,
       {
         nonce: nonce || undefined,
@@ -59,9 +72,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = lowPriorityScripts();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,10 +1,12 @@
 import "@firm/ui/theme";
 import { adaSettingsStorageKey, contrastModes, cursorSizes, fontSizeLimits } from "@firm/ui/ada-settings";
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { IslandScripts } from "./islands/island-scripts.tsx";
+import { mergedCopy } from "./lib/copy.ts";
 import { localeFromPath } from "./lib/locale.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { PageContext } from "./lib/page-context.ts";
 import { prePaintScript } from "./lib/pre-paint.ts";
 import { legalServiceJsonLd } from "./lib/seo.ts";
 import { siteLanguageKey } from "./lib/storage-keys.ts";
@@ -51,17 +53,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <IslandScripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  // Marks the document once React has hydrated, so tests interact only when handlers exist.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return <Outlet />;
+/** The page's language, path, render time and the copy every matched loader sent, for its components. */
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const copy = mergedCopy(useMatches());
+  return (
+    <PageContext value={{ locale: loaderData.locale, pathname, renderedAt: loaderData.renderedAt, copy }}>
+      <Outlet />
+    </PageContext>
+  );
 }

@@ -1,10 +1,12 @@
 import { about } from "@firm/content/dictionaries/about";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet, useRouteError } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import App from "../root.tsx";
 import { copyFor, copyLoader } from "./copy.server.ts";
 import { mergedCopy, useCopy } from "./copy.ts";
+import { PageContext } from "./page-context.ts";
 
 function SkipLink() {
   return <a href="#main">{useCopy("siteHeader").skipToContent}</a>;
@@ -21,11 +23,6 @@ function Frame() {
       <Outlet />
     </>
   );
-}
-
-function ShownError() {
-  const error = useRouteError();
-  return <p role="alert">{error instanceof Error ? error.message : "unknown"}</p>;
 }
 
 describe("copyFor / copyLoader", () => {
@@ -51,17 +48,24 @@ describe("mergedCopy", () => {
 });
 
 describe("useCopy", () => {
-  it("reads a dictionary sent by any matched route's loader", async () => {
+  it("reads a dictionary any matched route's loader sent, as the site's root merges them", async () => {
     const Stub = createRoutesStub([
       {
-        id: "layout",
-        Component: Frame,
-        loader: () => copyLoader(["siteHeader"])({ url: new URL("http://site/es/about") }),
+        id: "root",
+        Component: App,
+        loader: () => ({ locale: "es", origin: "http://site", renderedAt: 1 }),
         children: [
           {
-            path: "/es/about",
-            Component: AboutTitle,
-            loader: () => copyLoader(["about"])({ url: new URL("http://site/es/about") }),
+            id: "layout",
+            Component: Frame,
+            loader: () => copyLoader(["siteHeader"])({ url: new URL("http://site/es/about") }),
+            children: [
+              {
+                path: "/es/about",
+                Component: AboutTitle,
+                loader: () => copyLoader(["about"])({ url: new URL("http://site/es/about") }),
+              },
+            ],
           },
         ],
       },
@@ -71,13 +75,15 @@ describe("useCopy", () => {
     expect(screen.getByRole("link")).toHaveTextContent(siteHeader.es.skipToContent);
   });
 
-  it("fails loudly when no loader of the page sent the dictionary", async () => {
+  it("fails loudly when the page has no such dictionary", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const Stub = createRoutesStub([{ path: "/", Component: AboutTitle, ErrorBoundary: ShownError }]);
-    render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      'No loader of this page sent the "about" copy.',
-    );
-    vi.restoreAllMocks();
+    const page = { locale: "en", pathname: "/", renderedAt: 1, copy: {} } as const;
+    expect(() =>
+      render(
+        <PageContext value={page}>
+          <AboutTitle />
+        </PageContext>,
+      ),
+    ).toThrow('No "about" copy here');
   });
 });

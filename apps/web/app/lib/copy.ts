@@ -17,12 +17,12 @@ import type { services } from "@firm/content/dictionaries/services";
 import type { siteFooter } from "@firm/content/dictionaries/site-footer";
 import type { siteHeader } from "@firm/content/dictionaries/site-header";
 import type { toasts } from "@firm/content/dictionaries/toasts";
-import { useMatches } from "react-router";
+import { usePage } from "./page-context.ts";
 
 /**
  * The site's copy in one language, by dictionary (decision 0037). Only types are imported here: the
- * browser receives the strings as loader data for the page's language (`copy.server.ts`), never
- * both languages' dictionaries as code.
+ * strings come from the loaders (`copy.server.ts`) in the page's language, and an island receives
+ * those it uses with its props, never both languages' dictionaries as code.
  */
 export type SiteCopy = {
   about: typeof about.en;
@@ -62,11 +62,16 @@ export function mergedCopy(matches: readonly LoaderMatch[]): Partial<SiteCopy> {
 }
 
 /**
- * One dictionary in the page's language, as a loader of a matched route sent it. A component whose
- * route sent no such dictionary is a programming error, reported at once rather than rendered blank.
+ * One dictionary in the page's language, as a loader of a matched route sent it (or, in an island,
+ * as the island declared it). A component whose page or island has no such dictionary is a
+ * programming error, reported at once rather than rendered blank.
  */
 export function useCopy<K extends CopyKey>(key: K): SiteCopy[K] {
-  const copy = mergedCopy(useMatches())[key];
-  if (copy === undefined) throw new Error(`No loader of this page sent the "${key}" copy.`);
+  const copy = usePage().copy[key];
+  if (copy === undefined) {
+    throw new Error(
+      `No "${key}" copy here: name it in the page's loaders, or in defineIsland for an island.`,
+    );
+  }
   return copy as SiteCopy[K];
 }

@@ -1,13 +1,14 @@
 /**
- * Security headers of every HTML page. The Content-Security-Policy allows scripts only from this
- * origin or with the per-response nonce (React Router's and our inline scripts carry it), frames only
+ * Security headers of every HTML page. The Content-Security-Policy allows scripts and style elements
+ * only from this origin or with the per-response nonce (our inline scripts carry it; the dialogs'
+ * scroll lock gives it to the <style> it adds), frames only
  * from the map service (loaded on request), and no framing of this site.
  */
 export function contentSecurityPolicy(nonce: string, secureOrigin: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

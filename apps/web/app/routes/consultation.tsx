@@ -3,8 +3,9 @@ import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
 import { Hero } from "@firm/ui/hero";
 import * as styles from "../features/consultation/consultation.css.ts";
-import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
+import consultationForm from "../features/consultation/consultation-form.island.tsx";
 import { ConsultationPrivacy, ImmediateAssistance } from "../features/consultation/consultation-help.tsx";
+import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
@@ -43,7 +44,7 @@ export default function ConsultationPage() {
       <div className={styles.band}>
         <Container>
           <div className={styles.layout}>
-            <ConsultationForm locale={locale} />
+            <Island of={consultationForm} props={{ locale }} />
             <ConsultationPrivacy />
           </div>
         </Container>

@@ -2,7 +2,7 @@ import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../tests/unit/render-in-router.tsx";
+import { renderOnPage } from "../../tests/unit/render-on-page.tsx";
 import ContactPage from "./contact.tsx";
 
 // The hero asks whether the visitor prefers reduced motion; jsdom has no matchMedia.
@@ -19,7 +19,7 @@ const copy = contactPage.es;
 
 describe("Contact page", () => {
   it("has one h1, a call link, a link to the consultation and the contact details", () => {
-    renderInRouter(<ContactPage />, "/es/contact");
+    renderOnPage(<ContactPage />, "/es/contact");
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
       copy.hero.title,
     ]);
@@ -42,7 +42,7 @@ describe("Contact page", () => {
   });
 
   it("loads the map only when asked, and links to directions for the office", () => {
-    const { container } = renderInRouter(<ContactPage />, "/es/contact");
+    const { container } = renderOnPage(<ContactPage />, "/es/contact");
     expect(container.querySelector("iframe")).toBeNull();
     const directions = screen.getByRole("link", { name: copy.location.getDirections });
     expect(directions.getAttribute("href")).toBe(

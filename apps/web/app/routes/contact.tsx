@@ -7,8 +7,8 @@ import { Text } from "@firm/ui/text";
 import { ContactInfo } from "../features/contact/contact-info.tsx";
 import { ContactLocation } from "../features/contact/contact-location.tsx";
 import * as styles from "../features/contact/contact-page.css.ts";
-import { ContactPageForm } from "../features/contact/contact-page-form.tsx";
-import { AppLink } from "../lib/app-link.tsx";
+import contactPageForm from "../features/contact/contact-page-form.island.tsx";
+import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
@@ -37,8 +37,8 @@ export default function ContactPage() {
                 {copy.hero.callNow} <span className={styles.heroPhone}>{firm.phones.tollFree.display}</span>
               </span>
             </ButtonLink>
-            <ButtonLink asChild variant="accent" size="lg">
-              <AppLink href={href("/consultation")}>{copy.hero.consultation}</AppLink>
+            <ButtonLink href={href("/consultation")} variant="accent" size="lg">
+              {copy.hero.consultation}
             </ButtonLink>
           </>
         }
@@ -51,7 +51,7 @@ export default function ContactPage() {
                 {copy.form.heading}
               </Heading>
               <Text>{copy.form.intro}</Text>
-              <ContactPageForm locale={locale} />
+              <Island of={contactPageForm} props={{ locale }} />
             </section>
             <ContactInfo />
           </div>

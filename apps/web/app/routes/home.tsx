@@ -3,11 +3,12 @@ import { ContactLinks } from "../features/pages/contact-links.tsx";
 import { HomeAbout } from "../features/pages/home-about.tsx";
 import { HomeAttorneysBand } from "../features/pages/home-attorneys-band.tsx";
 import { HomeContactSection } from "../features/pages/home-contact-section.tsx";
-import { HomeHero } from "../features/pages/home-hero.tsx";
+import homeHero from "../features/pages/home-hero.island.tsx";
 import { PageButton } from "../features/pages/page-actions.tsx";
 import { PageSection } from "../features/pages/page-section.tsx";
 import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
+import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
@@ -26,7 +27,7 @@ export default function Home() {
   const copy = useCopy("home");
   return (
     <>
-      <HomeHero />
+      <Island of={homeHero} props={{ copy: copy.hero }} />
       <HomeAttorneysBand />
       <ProcessSection heading={copy.process.heading} intro={copy.process.intro} steps={copy.process.steps} />
       <CtaBand

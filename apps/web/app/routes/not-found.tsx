@@ -3,8 +3,8 @@ import { Container } from "@firm/ui/container";
 import { Heading } from "@firm/ui/heading";
 import { Section } from "@firm/ui/section";
 import { Text } from "@firm/ui/text";
-import { useEffect } from "react";
-import { AppLink } from "../lib/app-link.tsx";
+import notFoundLog from "../features/not-found/not-found-log.island.tsx";
+import { Island } from "../islands/island.tsx";
 import { mergedCopy, useCopy } from "../lib/copy.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/not-found";
@@ -21,17 +21,13 @@ export function loader() {
 export function ErrorBoundary() {
   const { pathname, href } = useLocale();
   const copy = useCopy("notFound");
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
     <Section spacing="lg">
       <Container width="text">
         <Heading level={1}>{copy.code}</Heading>
         <Text size="lg">{copy.message}</Text>
-        <ButtonLink asChild>
-          <AppLink href={href("/")}>{copy.home}</AppLink>
-        </ButtonLink>
+        <ButtonLink href={href("/")}>{copy.home}</ButtonLink>
+        <Island of={notFoundLog} props={{ pathname }} />
       </Container>
     </Section>
   );

@@ -1,15 +1,11 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AccessibilityControls } from "../features/accessibility/accessibility-controls.tsx";
-import { LanguageSwitch } from "../features/language/language-switch.tsx";
+import { Outlet } from "react-router";
+import siteControls from "../features/layout/site-controls.island.tsx";
 import { SiteFooter } from "../features/layout/site-footer.tsx";
-import { SiteHeader } from "../features/layout/site-header.tsx";
+import siteHeader from "../features/layout/site-header.island.tsx";
 import * as styles from "../features/layout/site-layout.css.ts";
-import { Toasts } from "../features/notifications/toasts.tsx";
-import { RelocationNotice } from "../features/relocation/relocation-notice.tsx";
-import { useRelocationNotice } from "../features/relocation/use-relocation-notice.ts";
+import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
-import { localeFromPath } from "../lib/locale.ts";
 
 /** The copy of the frame, and what every page's `meta` and the not-found page need. */
 export const loader = copyLoader([
@@ -24,29 +20,23 @@ export const loader = copyLoader([
   "notFound",
 ]);
 
-/** The frame's copy changes only with the language; other navigations keep what was loaded. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-}
-
-/** The frame of every page: skip link, header, main content, footer and the floating controls. */
+/**
+ * The frame of every page: skip link, header, main content, footer and the floating controls. The
+ * header and the controls are islands; the rest is HTML only.
+ */
 export default function SiteLayout() {
   const { skipToContent } = useCopy("siteHeader");
-  const relocation = useRelocationNotice();
   return (
     <>
       <a className={styles.skipLink} href="#main">
         {skipToContent}
       </a>
-      <SiteHeader onShowRelocation={relocation.show} />
+      <Island of={siteHeader} props={{}} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter />
-      <AccessibilityControls />
-      <LanguageSwitch />
-      <RelocationNotice open={relocation.open} onOpenChange={relocation.onOpenChange} />
-      <Toasts />
+      <Island of={siteControls} props={{}} />
     </>
   );
 }

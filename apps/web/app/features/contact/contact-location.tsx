@@ -3,11 +3,12 @@ import { withSiteValues } from "@firm/content/site-values";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
 import { Heading } from "@firm/ui/heading";
-import { MapPlaceholder } from "@firm/ui/map-placeholder";
 import { Section } from "@firm/ui/section";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
+import { Island } from "../../islands/island.tsx";
 import { useCopy } from "../../lib/copy.ts";
+import contactMap from "./contact-map.island.tsx";
 import * as styles from "./contact-page.css.ts";
 import { directionsUrl, mapEmbedUrl } from "./maps.ts";
 
@@ -23,11 +24,14 @@ export function ContactLocation({ locale }: { locale: Locale }) {
           </Heading>
           <Text>{withSiteValues(copy.intro, locale)}</Text>
           <div className={styles.location}>
-            <MapPlaceholder
-              src={mapEmbedUrl(locale)}
-              title={copy.map.title}
-              loadLabel={copy.map.button}
-              note={copy.map.note}
+            <Island
+              of={contactMap}
+              props={{
+                src: mapEmbedUrl(locale),
+                title: copy.map.title,
+                loadLabel: copy.map.button,
+                note: copy.map.note,
+              }}
             />
             <div className={styles.directions}>
               <Heading level={3}>{copy.directionsHeading}</Heading>

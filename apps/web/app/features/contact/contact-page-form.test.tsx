@@ -3,7 +3,7 @@ import { firm } from "@firm/content/firm";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
+import { renderedAt, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { typeInto } from "../../../tests/unit/type-into.ts";
 import { ContactPageForm } from "./contact-page-form.tsx";
 
@@ -27,7 +27,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.sub
 describe("ContactPageForm", () => {
   it("sends the first and last name joined as name and leaves the urgency out", async () => {
     const fetch = stubFetch(created);
-    renderInRouter(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
 
@@ -43,7 +43,7 @@ describe("ContactPageForm", () => {
       locale: "en",
       page: "/contact",
       website: "",
-      formStartedAt: rootData.renderedAt,
+      formStartedAt: renderedAt,
       consentToCalls: false,
     });
     expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
@@ -51,7 +51,7 @@ describe("ContactPageForm", () => {
 
   it("shows the success banner and returns every field to its default, urgency to normal", async () => {
     stubFetch(created);
-    renderInRouter(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
 
@@ -68,7 +68,7 @@ describe("ContactPageForm", () => {
   it("keeps every field and shows the error banner when the API refuses; each attempt has its own key", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = stubFetch(failed);
-    renderInRouter(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
 
@@ -88,14 +88,14 @@ describe("ContactPageForm", () => {
 
   it("shows the contact page's sending label on the disabled button while sending", async () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderInRouter(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
     expect(await screen.findByRole("button", { name: "Sending Request..." })).toBeDisabled();
   });
 
   it("posts firstName, lastName and urgency itself when JavaScript is off", () => {
-    const { container } = renderInRouter(<ContactPageForm locale="es" />, "/es/contact");
+    const { container } = renderOnPage(<ContactPageForm locale="es" />, "/es/contact");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");

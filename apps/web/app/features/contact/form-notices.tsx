@@ -1,7 +1,6 @@
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { Checkbox } from "@firm/ui/checkbox";
-import { AppLink } from "../../lib/app-link.tsx";
 import { useCopy } from "../../lib/copy.ts";
 import { localizedPath } from "../../lib/locale.ts";
 import * as styles from "./contact-form.css.ts";
@@ -51,9 +50,9 @@ export function FormNotices({ locale, form, consentId }: FormNoticesProps) {
         <p className={styles.note}>{copy.noRelationship}</p>
         <p className={styles.note}>
           {copy.ccpaNotice}{" "}
-          <AppLink className={styles.noteLink} href={localizedPath("/privacy", locale)}>
+          <a className={styles.noteLink} href={localizedPath("/privacy", locale)}>
             {copy.ccpaLinkLabel}
-          </AppLink>
+          </a>
         </p>
       </div>
       <ConsentCheckbox

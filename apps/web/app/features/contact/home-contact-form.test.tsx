@@ -5,7 +5,7 @@ import { firm } from "@firm/content/firm";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderInRouter, rootData } from "../../../tests/unit/render-in-router.tsx";
+import { renderedAt, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { typeInto } from "../../../tests/unit/type-into.ts";
 import { HomeContactForm } from "./home-contact-form.tsx";
 
@@ -25,7 +25,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.sub
 describe("HomeContactForm", () => {
   it("sends exactly the five fields plus the meta fields as JSON, then resets every field", async () => {
     const fetch = stubFetch(created);
-    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fillIn();
     fireEvent.click(screen.getByRole("checkbox", { name: /Solano Reyes/ }));
     submit();
@@ -46,7 +46,7 @@ describe("HomeContactForm", () => {
       locale: "es",
       page: "/es",
       website: "",
-      formStartedAt: rootData.renderedAt,
+      formStartedAt: renderedAt,
       consentToCalls: true,
     });
     expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
@@ -60,7 +60,7 @@ describe("HomeContactForm", () => {
   it("keeps the fields and shows the error banner on failure; a retry is a new attempt with a new key", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = stubFetch(failed, created);
-    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fillIn();
     submit();
 
@@ -85,7 +85,7 @@ describe("HomeContactForm", () => {
   it("disables the submit button with the sending label while the request is under way", async () => {
     let finish: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));
-    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fillIn();
     submit();
 
@@ -98,7 +98,7 @@ describe("HomeContactForm", () => {
 
   it("lists the fields the browser refused, linked to them, without sending anything", async () => {
     const fetch = stubFetch(created);
-    renderInRouter(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     submit();
 
     const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
@@ -113,7 +113,7 @@ describe("HomeContactForm", () => {
   });
 
   it("is a real form post without JavaScript: action, method and field names", () => {
-    const { container } = renderInRouter(<HomeContactForm locale="en" />, "/");
+    const { container } = renderOnPage(<HomeContactForm locale="en" />, "/");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");
@@ -132,7 +132,7 @@ describe("HomeContactForm", () => {
         "message",
       ].sort(),
     );
-    expect(form.querySelector('[name="formStartedAt"]')).toHaveValue(String(rootData.renderedAt));
+    expect(form.querySelector('[name="formStartedAt"]')).toHaveValue(String(renderedAt));
     const honeypot = form.querySelector('[name="website"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");

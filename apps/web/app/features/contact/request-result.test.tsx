@@ -4,12 +4,12 @@ import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { RequestResult } from "./request-result.tsx";
 
 describe("RequestResult", () => {
   it("shows the contact form's success banner and the ways on after a form post", () => {
-    renderInRouter(<RequestResult outcome="received" />, "/request-received?form=contact");
+    renderOnPage(<RequestResult outcome="received" />, "/request-received?form=contact");
     const copy = formsCommon.en.resultPages;
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.receivedHeading);
     expect(screen.getByRole("status")).toHaveTextContent(contactPage.en.form.successTitle);
@@ -22,7 +22,7 @@ describe("RequestResult", () => {
   });
 
   it("shows the consultation's error banner in Spanish, with help for a known reason", () => {
-    renderInRouter(
+    renderOnPage(
       <RequestResult outcome="failed" />,
       "/es/request-failed?form=consultation&reason=rate_limited",
     );
@@ -39,7 +39,7 @@ describe("RequestResult", () => {
   });
 
   it("falls back to the contact wording and no extra help for unknown values", () => {
-    renderInRouter(<RequestResult outcome="failed" />, "/request-failed?form=nope&reason=%3Cb%3E");
+    renderOnPage(<RequestResult outcome="failed" />, "/request-failed?form=nope&reason=%3Cb%3E");
     expect(screen.getByRole("alert")).toHaveTextContent(contactPage.en.form.errorTitle);
     for (const help of Object.values(formsCommon.en.resultPages.reasons)) {
       expect(screen.queryByText(help)).toBeNull();

@@ -7,7 +7,6 @@ import { Section } from "@firm/ui/section";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
 import { useSearchParams } from "react-router";
-import { AppLink } from "../../lib/app-link.tsx";
 import { type SiteCopy, useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
@@ -51,8 +50,8 @@ export function RequestResult({ outcome }: { outcome: "received" | "failed" }) {
           </Heading>
           <Stack as="ul" direction="row" gap="md">
             <li>
-              <ButtonLink asChild variant="primary">
-                <AppLink href={href(`/${form}`)}>{copy.formLinks[form]}</AppLink>
+              <ButtonLink href={href(`/${form}`)} variant="primary">
+                {copy.formLinks[form]}
               </ButtonLink>
             </li>
             <li>
@@ -61,8 +60,8 @@ export function RequestResult({ outcome }: { outcome: "received" | "failed" }) {
               </ButtonLink>
             </li>
             <li>
-              <ButtonLink asChild variant="secondary">
-                <AppLink href={href("/")}>{copy.homeLink}</AppLink>
+              <ButtonLink href={href("/")} variant="secondary">
+                {copy.homeLink}
               </ButtonLink>
             </li>
           </Stack>

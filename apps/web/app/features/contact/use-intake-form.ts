@@ -1,9 +1,8 @@
 import type { Locale } from "@firm/content/locale";
 import type { FieldErrorLink } from "@firm/ui/error-summary";
 import { type FormEvent, useRef, useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { usePage } from "../../lib/page-context.ts";
 import { newIdempotencyKey, postJson } from "../../lib/post-json.ts";
-import type { loader as rootLoader } from "../../root.tsx";
 import { useFormStatus } from "./form-status.ts";
 
 export type IntakeEndpoint = "/api/contact" | "/api/consultation";
@@ -38,9 +37,7 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
   const [invalid, setInvalid] = useState<FieldErrorLink[]>([]);
   const collecting = useRef<Map<string, FieldErrorLink> | null>(null);
   const { sending, result, run } = useFormStatus();
-  const { pathname } = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const [formStartedAt] = useState(() => root?.renderedAt ?? Date.now());
+  const { pathname, renderedAt: formStartedAt } = usePage();
 
   const id = (name: keyof F & string) => `${idPrefix}-${name}`;
   const setField = <K extends keyof F & string>(name: K, value: string) =>

@@ -1,5 +1,4 @@
 import { LanguageToggle } from "@firm/ui/language-toggle";
-import { AppLink } from "../../lib/app-link.tsx";
 import { useCopy } from "../../lib/copy.ts";
 import { localizedPath, otherLocale } from "../../lib/locale.ts";
 import { siteLanguageKey } from "../../lib/storage-keys.ts";
@@ -20,7 +19,6 @@ export function LanguageSwitch() {
       lang={target}
       href={localizedPath(pathname, target)}
       placement="bottom-end"
-      linkAs={AppLink}
       onSelect={() => {
         try {
           localStorage.setItem(siteLanguageKey, target);

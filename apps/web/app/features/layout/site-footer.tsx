@@ -1,7 +1,6 @@
 import { firm } from "@firm/content/firm";
 import { Logo } from "@firm/ui/logo";
 import { inverseTone } from "@firm/ui/utilities";
-import { AppLink } from "../../lib/app-link.tsx";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-footer.css.ts";
@@ -40,13 +39,13 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <AppLink href={href("/about")}>{copy.links.about}</AppLink>
+              <a href={href("/about")}>{copy.links.about}</a>
             </li>
             <li>
-              <AppLink href={href("/services")}>{copy.links.services}</AppLink>
+              <a href={href("/services")}>{copy.links.services}</a>
             </li>
             <li>
-              <AppLink href={href("/contact")}>{copy.links.contact}</AppLink>
+              <a href={href("/contact")}>{copy.links.contact}</a>
             </li>
             <li>
               <a href={firm.phones.tollFree.href} aria-describedby="footer-consultation-call">
@@ -68,10 +67,10 @@ export function SiteFooter() {
         <nav aria-label={copy.legalNavLabel}>
           <ul className={styles.inlineList}>
             <li>
-              <AppLink href={href("/privacy")}>{copy.privacyPolicy}</AppLink>
+              <a href={href("/privacy")}>{copy.privacyPolicy}</a>
             </li>
             <li>
-              <AppLink href={href("/accessibility")}>{copy.accessibilityStatement}</AppLink>
+              <a href={href("/accessibility")}>{copy.accessibilityStatement}</a>
             </li>
           </ul>
         </nav>

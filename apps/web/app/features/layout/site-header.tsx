@@ -5,14 +5,17 @@ import { Logo } from "@firm/ui/logo";
 import { SiteNavigation } from "@firm/ui/site-navigation";
 import { inverseTone } from "@firm/ui/utilities";
 import { useRef } from "react";
-import { AppLink } from "../../lib/app-link.tsx";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { requestRelocationNotice } from "../relocation/relocation-requests.ts";
 import * as styles from "./site-header.css.ts";
 import { useStickyHeaderOffset } from "./use-sticky-header-offset.ts";
 
-/** Spec §2 shared header: top bar (phone, e-mail, service area, relocation button) and sticky main bar. */
-export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void }) {
+/**
+ * Spec §2 shared header: top bar (phone, e-mail, service area, the button that shows the relocation
+ * notice again) and sticky main bar. An island: its menus and the button need the browser.
+ */
+export function SiteHeader() {
   const { pathname, text, href } = useLocale();
   const copy = useCopy("siteHeader");
   const mainBar = useRef<HTMLDivElement>(null);
@@ -54,7 +57,7 @@ export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void 
           <Button
             variant="attention"
             size="sm"
-            onClick={onShowRelocation}
+            onClick={requestRelocationNotice}
             aria-describedby="relocation-button-description"
           >
             {copy.relocationButton}
@@ -66,17 +69,10 @@ export function SiteHeader({ onShowRelocation }: { onShowRelocation: () => void 
       </div>
       <div className={styles.mainBar} ref={mainBar}>
         <div className={styles.mainBarInner}>
-          <Logo
-            name={firm.name}
-            tagline={copy.tagline}
-            href={href("/")}
-            label={text(copy.logoLabel)}
-            linkAs={AppLink}
-          />
+          <Logo name={firm.name} tagline={copy.tagline} href={href("/")} label={text(copy.logoLabel)} />
           <SiteNavigation
             items={items}
             currentPath={pathname}
-            linkAs={AppLink}
             labels={{
               navigation: copy.mainNavLabel,
               openMenu: copy.openMenu,

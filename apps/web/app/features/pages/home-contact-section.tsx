@@ -1,6 +1,7 @@
+import { Island } from "../../islands/island.tsx";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { HomeContactForm } from "../contact/home-contact-form.tsx";
+import homeContactForm from "../contact/home-contact-form.island.tsx";
 import { ContactLinks } from "./contact-links.tsx";
 import { FinePrint, PageSection } from "./page-section.tsx";
 import * as styles from "./pages.css.ts";
@@ -19,7 +20,7 @@ export function HomeContactSection() {
       lead={<ContactLinks phoneLabel={copy.finalCta.phoneLabel} emailLabel={copy.finalCta.emailLabel} />}
     >
       <div className={styles.card}>
-        <HomeContactForm locale={locale} />
+        <Island of={homeContactForm} props={{ locale }} />
       </div>
       <FinePrint>{copy.contactSection.confidentiality}</FinePrint>
     </PageSection>

@@ -1,14 +1,15 @@
 import { Hero } from "@firm/ui/hero";
-import { useCopy } from "../../lib/copy.ts";
+import type { SiteCopy } from "../../lib/copy.ts";
 import { homeHeroBackground } from "./hero-media.ts";
 import { CallButton, PageButton } from "./page-actions.tsx";
 
+export type HomeHeroProps = { copy: SiteCopy["home"]["hero"] };
+
 /**
  * The home page's full-screen opening over its background video: its text fades in 100 ms after load
- * (spec §2 Home).
+ * (spec §2 Home). An island: the video and its pause button are added in the browser.
  */
-export function HomeHero() {
-  const copy = useCopy("home").hero;
+export function HomeHero({ copy }: HomeHeroProps) {
   return (
     <Hero
       size="full"

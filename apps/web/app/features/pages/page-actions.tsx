@@ -1,7 +1,6 @@
 import { firm } from "@firm/content/firm";
 import { ButtonLink } from "@firm/ui/button-link";
 import type { ComponentProps } from "react";
-import { AppLink } from "../../lib/app-link.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type PageButtonProps = {
@@ -16,8 +15,8 @@ type PageButtonProps = {
 export function PageButton({ to, variant = "accent", size = "lg", children }: PageButtonProps) {
   const { href } = useLocale();
   return (
-    <ButtonLink asChild variant={variant} size={size}>
-      <AppLink href={href(to)}>{children}</AppLink>
+    <ButtonLink href={href(to)} variant={variant} size={size}>
+      {children}
     </ButtonLink>
   );
 }

@@ -4,7 +4,7 @@ import { firm } from "@firm/content/firm";
 import { withSiteValues } from "@firm/content/site-values";
 import { cleanup, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { PracticePage } from "./practice-page.tsx";
 import { practicePages } from "./practice-pages.ts";
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 describe("PracticePage", () => {
   it("shows a Spanish page with its calls to action and the costs disclosure by the no-fee reason", () => {
     const copy = practicePages["catastrophic-injury"].es;
-    renderInRouter(<PracticePage copy={copy} />, "/es/services/catastrophic-injury");
+    renderOnPage(<PracticePage copy={copy} />, "/es/services/catastrophic-injury");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       withSiteValues(copy.hero.title, "es"),
     );
@@ -43,7 +43,7 @@ describe("PracticePage", () => {
 
   it("offers business litigation a consultation, with no fee claim and no costs disclosure", () => {
     const copy = practicePages["business-litigation"].en;
-    renderInRouter(<PracticePage copy={copy} />, "/services/business-litigation");
+    renderOnPage(<PracticePage copy={copy} />, "/services/business-litigation");
     expect(copy.cta.button).toBe("Schedule a Consultation");
     expect(screen.getAllByRole("link", { name: "Schedule a Consultation" })[0]).toHaveAttribute(
       "href",
@@ -54,12 +54,12 @@ describe("PracticePage", () => {
 
   it("renders numbered sections as ordered steps and a three-item section as an ordered issue list", () => {
     const copy = practicePages["civil-litigation"].en;
-    renderInRouter(<PracticePage copy={copy} />, "/services/civil-litigation");
+    renderOnPage(<PracticePage copy={copy} />, "/services/civil-litigation");
     const steps = screen.getByRole("region", { name: "Our Four-Step Process" });
     expect(steps.querySelectorAll("ol > li")).toHaveLength(4);
     const medical = practicePages["medical-malpractice"].en;
     cleanup();
-    renderInRouter(<PracticePage copy={medical} />, "/services/medical-malpractice");
+    renderOnPage(<PracticePage copy={medical} />, "/services/medical-malpractice");
     const issues = screen.getByRole("region", { name: "The Three Questions Every Case Must Answer" });
     expect(issues.querySelectorAll("ol > li")).toHaveLength(3);
   });

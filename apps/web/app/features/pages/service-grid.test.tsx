@@ -2,7 +2,7 @@ import { home } from "@firm/content/dictionaries/home";
 import { firm } from "@firm/content/firm";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../tests/unit/render-in-router.tsx";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { ServiceGrid } from "./service-grid.tsx";
 
 describe("ServiceGrid", () => {
@@ -10,7 +10,7 @@ describe("ServiceGrid", () => {
     ["en", "/", ""],
     ["es", "/es", "/es"],
   ] as const)("links each of the 16 practice pages in %s", (locale, path, prefix) => {
-    renderInRouter(<ServiceGrid />, path);
+    renderOnPage(<ServiceGrid />, path);
     const copy = home[locale];
     expect(screen.getAllByRole("listitem")).toHaveLength(16);
     for (const slug of firm.practiceSlugs) {

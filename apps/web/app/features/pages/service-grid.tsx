@@ -1,7 +1,6 @@
 import { firm } from "@firm/content/firm";
 import { Grid } from "@firm/ui/grid";
 import { ServiceCard } from "@firm/ui/service-card";
-import { AppLink } from "../../lib/app-link.tsx";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
@@ -22,7 +21,6 @@ export function ServiceGrid() {
               href={href(`/services/${slug}`)}
               learnMoreLabel={services.learnMore}
               linkLabel={`${services.learnMoreAbout} ${card.title}`}
-              linkAs={AppLink}
             />
           </li>
         );

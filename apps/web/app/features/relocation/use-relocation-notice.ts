@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { relocationDismissedKey } from "../../lib/storage-keys.ts";
 import { loadRelocationDialog } from "./relocation-notice.tsx";
+import { onRelocationNoticeRequest } from "./relocation-requests.ts";
 
 /** Spec §4/§9: shown 1000 ms after the first load unless dismissed before. */
 export const relocationTiming = { showAfterMs: 1000, enterDelayMs: 50, exitDurationMs: 300 } as const;
@@ -33,8 +34,8 @@ export function useRelocationNotice() {
     }
   }, []);
 
-  /** The header button shows it again whatever the flag says. */
-  const show = useCallback(() => setOpen(true), []);
+  // The header button shows it again whatever the flag says.
+  useEffect(() => onRelocationNoticeRequest(() => setOpen(true)), []);
 
-  return { open, onOpenChange, show };
+  return { open, onOpenChange };
 }

@@ -1,0 +1,12 @@
+import { setNonce } from "get-nonce";
+import { hydrateIslands, type IslandModule, islandLoader } from "./islands/hydrate.tsx";
+
+// The dialogs' scroll lock adds a <style> element; the page's CSP admits it with the response's nonce,
+// which the browser exposes on the page's own scripts.
+setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
+
+/**
+ * The browser's only entry (decision 0043): pages arrive complete from the server, and the browser
+ * hydrates just their islands, each from its own `<name>.island.tsx` module.
+ */
+hydrateIslands(islandLoader(import.meta.glob<IslandModule>("./**/*.island.tsx")));

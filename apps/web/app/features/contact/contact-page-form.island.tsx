@@ -1,0 +1,8 @@
+import { defineIsland } from "../../islands/island.tsx";
+import { ContactPageForm } from "./contact-page-form.tsx";
+
+export default defineIsland("contact-page-form", ContactPageForm, [
+  "contactPage",
+  "formsCommon",
+  "compliance",
+]);
