@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures.ts";
 
 const copy = relocationNotice.en;
 
-test("appears 1000 ms after the first load, and Got it stores the dismissal", async ({ page, visit }) => {
+test("appears 1000 ms after the first load, and Got it stores the dismissal", async ({
+  page,
+  visit,
+  consoleErrors,
+}) => {
   await page.clock.install({ time: new Date("2026-03-02T09:00:00") });
   await page.clock.pauseAt(new Date("2026-03-02T09:00:00.010"));
   await visit("/");
@@ -16,6 +20,10 @@ test("appears 1000 ms after the first load, and Got it stores the dismissal", as
   await page.clock.runFor(100);
   await expect(notice).toHaveAttribute("data-state", "open");
   await expect(notice).toContainText("September 15, 2025");
+  // The modal locks the page's scroll with a <style> element that the CSP admits by its nonce.
+  await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "1");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  expect(consoleErrors).toEqual([]);
   await notice.getByRole("button", { name: copy.acknowledge }).click();
   expect(await page.evaluate(() => localStorage.getItem("relocationNoticeDismissed"))).toBe("true");
   await expect(notice).toHaveAttribute("data-state", "closing");
