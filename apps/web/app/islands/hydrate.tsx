@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type IslandData, type IslandDefinition, type IslandProps, IslandRoot } from "./island.tsx";
 
@@ -37,8 +38,12 @@ export function hydrateIslands(load: LoadIsland): void {
     }
     void loading.then(({ default: island }) => {
       const data = JSON.parse(host.dataset.islandData ?? "null") as IslandData<IslandProps>;
-      hydrateRoot(host, <IslandRoot component={island.component} data={data} onHydrated={hydrated} />, {
-        identifierPrefix: host.dataset.islandId,
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for a whole island (a visitor's input is never kept waiting behind it).
+      startTransition(() => {
+        hydrateRoot(host, <IslandRoot component={island.component} data={data} onHydrated={hydrated} />, {
+          identifierPrefix: host.dataset.islandId,
+        });
       });
     });
   }

@@ -1,4 +1,5 @@
 import { createContext, use } from "react";
+import { startIslandsScript } from "./start-islands.ts";
 
 /** The browser entry's module and the modules it imports, from React Router's build manifest. */
 export type ClientEntry = { module: string; imports: readonly string[]; hmrRuntime?: string };
@@ -7,24 +8,16 @@ export const ClientEntryContext = createContext<ClientEntry | null>(null);
 
 /**
  * In place of React Router's <Scripts>: no router is hydrated, only the page's islands (decision
- * 0043), so the page loads just the island entry. Its modules are preloaded at low priority, after
- * the stylesheets and the hero image that the first and largest paints wait for; the page is
- * complete without them. In development the hot-reload runtime comes first.
+ * 0043), whose entry starts loading once the page has painted (`start-islands.ts`).
  */
 export function IslandScripts({ nonce }: { nonce?: string }) {
   const entry = use(ClientEntryContext);
   if (!entry) return null;
-  const imports = [
-    ...(entry.hmrRuntime ? [`import ${JSON.stringify(entry.hmrRuntime)};`] : []),
-    `import ${JSON.stringify(entry.module)};`,
-  ];
-  return (
-    <>
-      {[entry.module, ...entry.imports].map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
-      ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: imports of our own modules only */}
-      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: imports.join("") }} />
-    </>
-  );
+  const script = startIslandsScript({
+    entry: entry.module,
+    imports: entry.imports,
+    hmrRuntime: entry.hmrRuntime,
+  });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own and our modules' addresses
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

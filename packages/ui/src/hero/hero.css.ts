@@ -31,6 +31,15 @@ export const backdrop = style({
   objectFit: "cover",
 });
 
+/**
+ * The video's layer over the picture, one pixel short at the top. Chrome measures a picture's
+ * largest-contentful-paint area on whole pixels and a video's on fractions, so a video in exactly the
+ * picture's box can measure a fraction of a pixel larger and replace it as the largest paint; one
+ * pixel less keeps the server-rendered picture, loaded first, the page's largest paint (the row of
+ * picture left showing is under the scrim).
+ */
+export const videoBackdrop = style([backdrop, { insetBlockStart: "1px", height: "auto" }]);
+
 /** Keeps text readable over any picture: the band's canvas, translucent, strongest behind the text. */
 export const scrim = style({
   position: "absolute",

@@ -67,7 +67,7 @@ export function Hero({
       </Container>
       {background?.kind === "video" ? (
         <BackgroundVideo
-          className={styles.backdrop}
+          className={styles.videoBackdrop}
           sources={background.sources}
           labels={background.labels}
           posterImage={picture}
