@@ -38,6 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#10213b" />
+        {/* No first paint of a half-parsed header (its rows would reflow as the rest arrives): the page
+            renders once the main content's start has been parsed (Chromium; others ignore it). */}
+        <link rel="expect" href="#main" blocking="render" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run before paint */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaint }} />
         <Meta />
