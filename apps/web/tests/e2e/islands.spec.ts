@@ -51,3 +51,19 @@ test("a link loads the next page from its top, as every navigation does", async 
   await expect(page).toHaveURL("/contact");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a page the visitor points at is fetched ahead, with no console error", async ({
+  page,
+  visit,
+  consoleErrors,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await visit("/about");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: siteFooter.en.links.contact, exact: true })
+    .hover();
+  await expect.poll(() => requested.includes("/contact")).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
