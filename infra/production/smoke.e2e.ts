@@ -1,6 +1,7 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
-import { expect, type Page, request, test } from "@playwright/test";
+import { fillConsultation, fillHomeContact } from "@firm/web/e2e/form-filling";
+import { expect, request, test } from "@playwright/test";
 import pg from "pg";
 import { databaseUrl, httpPort, origin } from "../playwright.config.ts";
 
@@ -23,14 +24,6 @@ async function stored(sql: string, value: string): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-async function fillHome(page: Page, message: string) {
-  await page.getByRole("textbox", { name: home.nameLabel }).fill("Rosa Martínez");
-  await page.getByRole("textbox", { name: home.emailLabel }).fill("rosa@example.com");
-  await page.getByRole("textbox", { name: home.phoneLabel }).fill("(714) 555-0100");
-  await page.getByRole("combobox", { name: home.caseTypeLabel }).selectOption("accident-injuries");
-  await page.getByRole("textbox", { name: home.messageLabel }).fill(message);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -102,13 +95,7 @@ test("a consultation request sent in Spanish is stored in PostgreSQL", async ({ 
   const description = `Prueba de humo ${stamp()} — caída en una tienda`;
   await page.goto("/es/consultation");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByRole("textbox", { name: consult.labels.firstName }).fill("Ana");
-  await page.getByRole("textbox", { name: consult.labels.lastName }).fill("Ruiz");
-  await page.getByRole("textbox", { name: consult.labels.email }).fill("ana@example.com");
-  await page.getByRole("textbox", { name: consult.labels.phone }).fill("714-555-0111");
-  await page.getByRole("combobox", { name: consult.labels.caseType }).selectOption("accident-injuries");
-  await page.getByLabel(consult.labels.incidentDate).fill("2026-10-01");
-  await page.getByRole("textbox", { name: consult.labels.caseDescription }).fill(description);
+  await fillConsultation(page, description, { locale: "es", caseType: "accident-injuries" });
   await page.waitForTimeout(personPause);
   const answer = page.waitForResponse("**/api/consultation");
   await page.getByRole("button", { name: consult.submitBox.submit }).click();
@@ -125,7 +112,7 @@ test.describe("without JavaScript", () => {
   test("the home form posts through the proxy and the visitor sees the result", async ({ page }) => {
     const message = `Smoke without JavaScript ${stamp()}`;
     await page.goto("/");
-    await fillHome(page, message);
+    await fillHomeContact(page, message);
     await page.waitForTimeout(personPause);
     await page.getByRole("button", { name: home.submit }).click();
     await expect(page).toHaveURL(/\/request-received\?form=contact$/);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
+import { dismissRelocationNotice, expect, layoutShift, recordLayoutShift, test } from "./fixtures.ts";
 
 /**
  * A proxy in front of the site that sends each page in two parts, 400 ms apart, cut inside the
@@ -36,19 +36,12 @@ test("a page that arrives in parts is first painted with its header whole: no la
 }) => {
   if (!baseURL) throw new Error("no baseURL");
   await dismissRelocationNotice(page);
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        record.layoutShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShift(page);
   const proxy = await startSplittingProxy(baseURL);
   try {
     await page.goto(`${proxy.origin}/es/services/accident-injuries`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   } finally {
     proxy.server.close();
   }

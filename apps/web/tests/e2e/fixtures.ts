@@ -42,4 +42,22 @@ export async function dismissRelocationNotice(page: Page) {
   await page.addInitScript(() => localStorage.setItem("relocationNoticeDismissed", "true"));
 }
 
+/** Sums layout shifts from the first paint on (what CLS counts), readable as `window.layoutShift`. */
+export async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        record.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift recorded since `recordLayoutShift`. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 export { expect };

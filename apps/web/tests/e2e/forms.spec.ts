@@ -1,9 +1,9 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
-import type { Page } from "@playwright/test";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
+import { fillConsultation, fillHomeContact } from "./form-filling.ts";
 
 const home = homeContact.en;
 const consult = consultation.en.form;
@@ -11,31 +11,13 @@ const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
-async function fillHome(page: Page, message: string) {
-  await page.getByRole("textbox", { name: home.nameLabel }).fill("Rosa Martínez");
-  await page.getByRole("textbox", { name: home.emailLabel }).fill("rosa@example.com");
-  await page.getByRole("textbox", { name: home.phoneLabel }).fill("(714) 555-0100");
-  await page.getByRole("combobox", { name: home.caseTypeLabel }).selectOption("accident-injuries");
-  await page.getByRole("textbox", { name: home.messageLabel }).fill(message);
-}
-
-async function fillConsultation(page: Page, description: string) {
-  await page.getByRole("textbox", { name: consult.labels.firstName }).fill("Ana");
-  await page.getByRole("textbox", { name: consult.labels.lastName }).fill("Ruiz");
-  await page.getByRole("textbox", { name: consult.labels.email }).fill("ana@example.com");
-  await page.getByRole("textbox", { name: consult.labels.phone }).fill("714-555-0111");
-  await page.getByRole("combobox", { name: consult.labels.caseType }).selectOption("wrongful-death");
-  await page.getByLabel(consult.labels.incidentDate).fill("2026-10-01");
-  await page.getByRole("textbox", { name: consult.labels.caseDescription }).fill(description);
-}
-
 test("home form: success banner, every field reset, and the message stored exactly", async ({
   page,
   visit,
 }) => {
   const message = `Rear-ended on the 57 freeway ${stamp()}`;
   await visit("/");
-  await fillHome(page, message);
+  await fillHomeContact(page, message);
   const sent = page.waitForRequest("**/api/contact");
   await page.getByRole("button", { name: home.submit }).click();
 
@@ -67,7 +49,7 @@ test("home form: when the API cannot be reached the error banner shows and the f
 }) => {
   await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
   await visit("/");
-  await fillHome(page, "Please call me back");
+  await fillHomeContact(page, "Please call me back");
   await page.getByRole("button", { name: home.submit }).click();
   const alert = page.getByRole("alert").filter({ hasText: home.errorTitle });
   await expect(alert).toBeVisible();
@@ -84,7 +66,7 @@ test("home form: a non-ok answer logs 'HTTP error! status' and shows the error b
 }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 503, json: { success: false } }));
   await visit("/");
-  await fillHome(page, "Anyone there?");
+  await fillHomeContact(page, "Anyone there?");
   await page.getByRole("button", { name: home.submit }).click();
   await expect(page.getByRole("alert").filter({ hasText: home.errorTitle })).toBeVisible();
   expect(consoleErrors.some((error) => error.includes("HTTP error! status: 503"))).toBe(true);
@@ -146,7 +128,7 @@ test.describe("with JavaScript disabled", () => {
   test("the home form still submits and the visitor sees the result in English", async ({ page }) => {
     const message = `No JavaScript here ${stamp()}`;
     await page.goto("/");
-    await fillHome(page, message);
+    await fillHomeContact(page, message);
     await page.getByRole("button", { name: home.submit }).click();
     await expect(page).toHaveURL(/\/request-received\?form=contact$/);
     await expect(page.getByText(home.successTitle)).toBeVisible();

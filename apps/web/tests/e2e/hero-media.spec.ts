@@ -1,6 +1,6 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Page, Request } from "@playwright/test";
-import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
+import { dismissRelocationNotice, expect, layoutShift, recordLayoutShift, test } from "./fixtures.ts";
 
 const copy = home.en.hero;
 
@@ -13,19 +13,6 @@ function recordRequests(page: Page): Request[] {
 }
 
 const heroOf = (page: Page) => page.getByRole("region", { name: copy.title });
-
-/** Sums layout shifts from the first paint on (what CLS counts), readable as `window.layoutShift`. */
-async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        record.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 /** The hero's picture has loaded and the network is quiet: a video would have been added by now. */
 async function mediaSettled(page: Page) {
@@ -93,7 +80,7 @@ test.describe("with default media settings", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     await expect(hero.getByRole("button", { name: copy.video.pause })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test("no request leaves this origin on the home, about and a practice page", async ({ page, visit }) => {
