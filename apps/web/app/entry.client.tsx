@@ -1,5 +1,8 @@
 import { setNonce } from "get-nonce";
+import { acceptHotUpdates } from "./islands/hot-reload.ts";
 import { hydrateIslands, type IslandModule, islandLoader } from "./islands/hydrate.tsx";
+
+if (import.meta.hot) acceptHotUpdates(import.meta.hot);
 
 // The dialogs' scroll lock adds a <style> element; the page's CSP admits it with the response's nonce,
 // which the browser exposes on the page's own scripts.

@@ -1,13 +1,14 @@
 /**
- * Runs in the page as an inline script (serialised with Function.prototype.toString, so it must be
- * self-contained): once the browser has painted the page's first content, it preloads the island entry's modules and
- * imports the entry (decision 0043). Until then the stylesheet and the pictures the first and
- * largest paints wait for have the network to themselves; the page is complete and usable without
- * its scripts. In development the hot-reload runtime is imported first.
+ * The page's only inline script (decision 0043): once the browser has painted the page's first
+ * content, it preloads the island entry's modules and imports the entry. Until then the stylesheet
+ * and the pictures the first and largest paints wait for have the network to themselves; the page is
+ * complete and usable without its scripts. In development the hot-reload runtime is imported first.
+ *
+ * It is written as JavaScript text, not as a function serialised with `toString()`: a bundler may
+ * rewrite a function's body (Vite's SSR transform turns `import()` into a helper that exists only on
+ * the server), but never the contents of a string. `start-islands.test.ts` runs this text.
  */
-type StartConfig = { entry: string; imports: readonly string[]; hmrRuntime?: string };
-
-function startIslands(config: StartConfig) {
+const starter = `(config) => {
   let started = false;
   const start = () => {
     if (started) return;
@@ -21,7 +22,7 @@ function startIslands(config: StartConfig) {
     const runtime = config.hmrRuntime ? import(config.hmrRuntime) : Promise.resolve();
     void runtime.then(() => import(config.entry));
   };
-  const contentful = (entry: PerformanceEntry) => entry.name === "first-contentful-paint";
+  const contentful = (entry) => entry.name === "first-contentful-paint";
   try {
     if (performance.getEntriesByType("paint").some(contentful)) return start();
     new PerformanceObserver((list, observer) => {
@@ -30,11 +31,13 @@ function startIslands(config: StartConfig) {
       start();
     }).observe({ type: "paint" });
   } catch {
-    // No paint timing in this browser: start at once.
     start();
   }
-}
+}`;
 
+export type StartConfig = { entry: string; imports: readonly string[]; hmrRuntime?: string };
+
+/** The inline script that starts the page's islands; `<` is escaped so no value can close the tag. */
 export function startIslandsScript(config: StartConfig): string {
-  return `(${startIslands.toString()})(${JSON.stringify(config)});`;
+  return `(${starter})(${JSON.stringify(config).replaceAll("<", "\\u003c")});`;
 }
