@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The README's first command: set up and start site + API + embedded PostgreSQL (or DATABASE_URL).
+# Every default can be changed: WEB_PORT (3000), API_PORT (3001), DEV_DB_PORT (54329) and
+# DEV_DATA_DIR (.data: the database in postgres/, e-mails in mail/). The test command starts a copy
+# on free ports and a scratch folder this way (infra/local/start.e2e.ts).
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
 
-export WEB_PORT="${WEB_PORT:-3000}" API_PORT="${API_PORT:-3001}"
-export PORT="$API_PORT"
+export WEB_PORT="${WEB_PORT:-3000}" API_PORT="${API_PORT:-3001}" DEV_DB_PORT="${DEV_DB_PORT:-54329}"
+export DEV_DATA_DIR="${DEV_DATA_DIR:-$ROOT/.data}"
+export PORT="$API_PORT" MAIL_DIR="${MAIL_DIR:-$DEV_DATA_DIR/mail}"
+export SITE_ORIGINS="${SITE_ORIGINS:-http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT}"
 echo "› starting: site http://127.0.0.1:$WEB_PORT  (API on :$API_PORT under /api; Ctrl-C stops everything)"
 exec pnpm exec turbo run dev --filter=@firm/web --filter=@firm/api --ui=stream

@@ -1,20 +1,17 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { applyMigrations } from "../db/migrations.ts";
+import { developmentDatabaseOptions } from "./development-database.ts";
 import { startEmbeddedDatabase } from "./embedded-database.ts";
 
 /**
  * Development runner: uses DATABASE_URL when set, otherwise an embedded PostgreSQL kept in the
- * repository's .data folder; applies migrations; then runs the API with file watching.
+ * development data folder (`developmentDatabaseOptions`); applies migrations; then runs the API with
+ * file watching.
  */
-const dataDir = fileURLToPath(new URL("../../../../.data/postgres", import.meta.url));
 const embedded = process.env.DATABASE_URL
   ? undefined
-  : await startEmbeddedDatabase({
-      dataDir,
-      database: "firm",
-      port: Number(process.env.DEV_DB_PORT ?? 54329),
-    });
+  : await startEmbeddedDatabase(developmentDatabaseOptions());
 const databaseUrl = process.env.DATABASE_URL ?? embedded?.url ?? "";
 
 const applied = await applyMigrations(databaseUrl);

