@@ -12,7 +12,7 @@ import { startEmbeddedDatabase } from "./embedded-database.ts";
 const embedded = process.env.DATABASE_URL
   ? undefined
   : await startEmbeddedDatabase(developmentDatabaseOptions());
-const databaseUrl = process.env.DATABASE_URL ?? embedded?.url ?? "";
+const databaseUrl = process.env.DATABASE_URL || embedded?.url || "";
 
 const applied = await applyMigrations(databaseUrl);
 console.log(

@@ -1,5 +1,7 @@
 import { connect } from "node:net";
 
+export { freePort } from "../../src/dev/embedded-database.ts";
+
 /** Resolves once something accepts TCP connections on the port (or rejects after `timeoutMs`). */
 export async function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

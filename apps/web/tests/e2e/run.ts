@@ -1,11 +1,20 @@
 import { spawn } from "node:child_process";
 import { startTestDatabase } from "@firm/api/testing/database";
+import { freePort } from "@firm/api/testing/ports";
 
-/** Gives the end-to-end run its own migrated PostgreSQL database, then runs Playwright against it. */
+/**
+ * Gives the end-to-end run its own migrated PostgreSQL database and free ports for the site and the
+ * API (chosen once here: Playwright loads its config again in every worker), then runs Playwright.
+ */
 const database = await startTestDatabase();
 const playwright = spawn("playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: database.url },
+  env: {
+    ...process.env,
+    DATABASE_URL: database.url,
+    E2E_WEB_PORT: process.env.E2E_WEB_PORT || String(await freePort()),
+    E2E_API_PORT: process.env.E2E_API_PORT || String(await freePort()),
+  },
 });
 const code = await new Promise<number>((resolve) =>
   playwright.once("exit", (exitCode) => resolve(exitCode ?? 1)),
