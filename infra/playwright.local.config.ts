@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Smoke test of the README's first command (`infra/local/start.sh`: development server, API and
- * embedded PostgreSQL), which the test itself starts on free ports and a scratch data folder and
- * stops again (local/start.e2e.ts).
+ * Smoke tests of the README's development commands, each started by the test itself on free ports
+ * (and a scratch data folder) and stopped again: the first command, `infra/local/start.sh`
+ * (development server, API and embedded PostgreSQL; local/start.e2e.ts), and Storybook
+ * (`pnpm --filter @firm/ui storybook`; local/storybook.e2e.ts).
  */
 export default defineConfig({
   testDir: "local",

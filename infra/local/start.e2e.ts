@@ -5,7 +5,8 @@ import { locales } from "@firm/content/locale";
 import { fillHomeContact } from "@firm/web/e2e/form-filling";
 import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
-import { type DevStack, processTree, startDevStack } from "./dev-stack.ts";
+import { type DevStack, startDevStack } from "./dev-stack.ts";
+import { processTree } from "./started-command.ts";
 
 /**
  * The README's first command as a developer meets it (`bash infra/local/start.sh`: the development

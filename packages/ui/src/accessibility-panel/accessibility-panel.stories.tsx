@@ -10,7 +10,7 @@ import { AccessibilityPanel, type AccessibilityPanelProps } from "./accessibilit
 
 const copy = accessibilityPanel.en;
 
-/** As the site uses it: state outside the panel, applied to <html> at once (reset when the story ends). */
+/** As the site uses it: state outside the panel, applied to `<html>` at once (reset when the story ends). */
 function Site(args: AccessibilityPanelProps) {
   const [open, setOpen] = useState(args.open);
   const [settings, setSettings] = useState<AdaSettings>(args.settings);
@@ -95,7 +95,7 @@ const opened = async () => {
 };
 const switchNamed = (name: string) => panel().getByRole("switch", { name });
 
-/** Every control, its effect on <html>, reset, and closing with Escape (focus back on the opener). */
+/** Every control, its effect on `<html>`, reset, and closing with Escape (focus back on the opener). */
 export const EveryControl: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     const opener = canvas.getByRole("button", { name: copy.title });

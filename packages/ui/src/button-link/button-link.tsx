@@ -5,7 +5,7 @@ import { Icon } from "../icon/icon.tsx";
 
 export type ButtonLinkProps = ComponentProps<"a"> &
   ButtonVariants & {
-    /** Render the single child (e.g. React Router's <Link>) with the button look instead of an <a>. */
+    /** Render the single child (e.g. React Router's `<Link>`) with the button look instead of an `<a>`. */
     asChild?: boolean;
   };
 

@@ -15,7 +15,7 @@ export type MapPlaceholderProps = {
 };
 
 /**
- * A click-to-load map: a drawn placeholder and a button; only after the click is the <iframe> rendered
+ * A click-to-load map: a drawn placeholder and a button; only after the click is the `<iframe>` rendered
  * (and focused). `data-state` is "idle" or "loaded".
  */
 export function MapPlaceholder({ src, title, loadLabel, note }: MapPlaceholderProps) {

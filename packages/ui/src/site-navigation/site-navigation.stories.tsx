@@ -34,7 +34,7 @@ const navArgs = (locale: Locale) => {
   };
 };
 
-/** Stands in for the router's <Link>: stays on the page, as client-side navigation does. */
+/** Stands in for the router's `<Link>`: stays on the page, as client-side navigation does. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
   return (
     <a

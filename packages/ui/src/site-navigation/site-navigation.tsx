@@ -10,7 +10,7 @@ export type SiteNavigationProps = {
   /** The current path: a link is active on an exact match; an item with children also on its sub-paths. */
   currentPath: string;
   labels: NavigationLabels;
-  /** The router's link component (see LinkComponent); default <a>. */
+  /** The router's link component (see LinkComponent); default `<a>`. */
   linkAs?: LinkComponent;
   /** Called when a link is chosen (the mobile menu closes itself). */
   onNavigate?: (href: string) => void;

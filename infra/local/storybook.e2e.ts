@@ -1,0 +1,101 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
+import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { type Storybook, startStorybook } from "./storybook.ts";
+
+/**
+ * Storybook as designers open it (`pnpm --filter @firm/ui storybook`, on a free port): the index
+ * lists every component, and three stories (a dialog, the navigation menu, the accessibility
+ * panel) render and respond in the preview with no console error.
+ */
+test.describe.configure({ mode: "serial" });
+
+let storybook: Storybook;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  storybook = await startStorybook();
+});
+
+test.afterAll(async () => {
+  await storybook?.stop();
+});
+
+/** Collects console errors and uncaught exceptions of the manager and its preview frame. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+type IndexEntry = { id: string; type: string; title: string; name: string };
+
+async function storyIndex(): Promise<IndexEntry[]> {
+  const answer = await fetch(`${storybook.origin}/index.json`);
+  return Object.values(((await answer.json()) as { entries: Record<string, IndexEntry> }).entries);
+}
+
+/** Opens a story in the manager by its link, as a designer sent one does, and returns its canvas. */
+async function openStory(page: Page, title: string, name: string): Promise<FrameLocator> {
+  const story = (await storyIndex()).find((entry) => entry.title === title && entry.name === name);
+  expect(story, `${title} › ${name}`).toBeDefined();
+  await page.goto(`${storybook.origin}/?path=/story/${story?.id}`);
+  return page.frameLocator("#storybook-preview-iframe");
+}
+
+test("the sidebar lists every component and the first documentation page renders", async ({ page }) => {
+  const errors = errorsOf(page);
+  const index = await storyIndex();
+  const components = new Set(index.map((entry) => entry.title.split("/").at(-1) ?? ""));
+  expect(components.size).toBeGreaterThan(20);
+  await page.goto(`${storybook.origin}/`);
+  const sidebar = page.getByRole("navigation", { name: "Stories" });
+  await expect(sidebar).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => sidebar.getByRole("button").allInnerTexts(), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([...components]));
+  // The first component's documentation page opens beside the sidebar, rendering all its stories.
+  const docs = page.frameLocator("#storybook-preview-iframe");
+  const lastStory = index.filter((entry) => entry.title === index[0]?.title).at(-1);
+  await expect(docs.getByRole("heading", { name: lastStory?.name })).toBeVisible({ timeout: 60_000 });
+  expect(errors).toEqual([]);
+});
+
+test("the dialog story opens the relocation notice", async ({ page }) => {
+  const errors = errorsOf(page);
+  const canvas = await openStory(page, "Overlays/Dialog", "Open");
+  await expect(canvas.getByRole("dialog", { name: relocationNotice.en.title })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(errors).toEqual([]);
+});
+
+test("the navigation menu story opens the practice areas on hover", async ({ page }) => {
+  const errors = errorsOf(page);
+  const canvas = await openStory(page, "Navigation/SiteNavigation", "Desktop Keyboard");
+  const nav = canvas.getByRole("navigation", { name: siteHeader.en.mainNavLabel });
+  await expect(nav).toBeVisible({ timeout: 60_000 });
+  await nav.getByRole("link", { name: siteHeader.en.nav.services, exact: true }).hover();
+  await expect(nav.getByRole("link", { name: siteHeader.en.practiceAreaNames["elder-abuse"] })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the accessibility panel story opens the panel and changes the text size", async ({ page }) => {
+  const errors = errorsOf(page);
+  const copy = accessibilityPanel.en;
+  const canvas = await openStory(page, "Overlays/AccessibilityPanel", "Every Control");
+  const opener = canvas.getByRole("button", { name: copy.title });
+  await expect(opener).toBeVisible({ timeout: 60_000 });
+  const dialog = canvas.getByRole("dialog", { name: copy.title });
+  // The story's own interaction test runs first and ends with the panel closed.
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: copy.increaseTextSize }).click();
+  await expect(canvas.locator("html")).not.toHaveCSS("font-size", "16px");
+  expect(errors).toEqual([]);
+});
