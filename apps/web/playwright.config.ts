@@ -5,13 +5,16 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 
 /**
  * End-to-end tests against the production build in Debian's Chromium. `tests/e2e/run.ts`
- * provides DATABASE_URL (a fresh migrated database) and starts this.
+ * provides DATABASE_URL (a fresh migrated database) and free ports, and starts this. Timeouts leave
+ * room for a busy 2-core machine: each test opens one page, or a few.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../../.reports/web.e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
