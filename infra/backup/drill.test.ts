@@ -6,16 +6,17 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { freePort } from "@firm/api/testing/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DebianCluster, startDebianCluster } from "../postgres/debian-cluster.ts";
 import { runDrill } from "./drill.ts";
 import { withClient, withDatabase } from "./pg-tools.ts";
 
-const pgPort = 4210;
-const apiPort = 4211;
 const apiSource = dirname(createRequire(import.meta.url).resolve("@firm/api/app"));
 const here = dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
+/** The drill's API, on a free port chosen before it starts. */
+let apiPort = 0;
 
 const contacts = [
   {
@@ -105,6 +106,8 @@ describe("backup drill on a Debian PostgreSQL 15 cluster holding records stored 
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "firm-drill-test-"));
+    const pgPort = await freePort();
+    apiPort = await freePort();
     cluster = await startDebianCluster({ dataDir: join(root, "pg"), port: pgPort, database: "firm_drill" });
     databaseUrl = cluster.url;
     await run(process.execPath, [join(apiSource, "db/migrate-cli.ts"), "deploy"], {
@@ -232,12 +235,13 @@ describe("backup drill on a Debian PostgreSQL 15 cluster holding records stored 
   });
 
   it("fails clearly, non-zero, on an unreachable, malformed or missing DATABASE_URL", async () => {
+    const closedPort = await freePort();
     const unreachable = await runCli("drill.ts", [], {
-      DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:4299/firm",
+      DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${closedPort}/firm`,
     });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toMatch(
-      /^backup drill: cannot connect to 127\.0\.0\.1:4299\/firm: connect ECONNREFUSED/,
+      new RegExp(`^backup drill: cannot connect to 127\\.0\\.0\\.1:${closedPort}/firm: connect ECONNREFUSED`),
     );
     expect(unreachable.stderr).not.toMatch(/\n\s+at /);
     const malformed = await runCli("cli.ts", ["dump"], { DATABASE_URL: "127.0.0.1:5432/firm" });

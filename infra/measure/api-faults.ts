@@ -3,10 +3,11 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
+import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
 import autocannon from "autocannon";
 import { startDebianCluster, stopDebianCluster } from "../postgres/debian-cluster.ts";
-import { type ApiProcess, finish, migrate, ports, sleep, startApi } from "./api-process.ts";
+import { type ApiProcess, finish, migrate, sleep, startApi } from "./api-process.ts";
 import {
   checkLedger,
   createLedger,
@@ -55,7 +56,9 @@ async function at<T>(start: number, delayMs: number, action: () => Promise<T>): 
 /** The API process ended mid-load (SIGKILL: a crash; SIGTERM: a deploy's graceful stop), then started again. */
 async function restartScenario(signal: "SIGKILL" | "SIGTERM"): Promise<boolean> {
   const database = await startTestDatabase();
-  let api = await startApi({ databaseUrl: database.url, port: ports.faultsApi });
+  // The restarted API comes back on the same port, as a supervisor restarts it.
+  const port = await freePort();
+  let api = await startApi({ databaseUrl: database.url, port });
   try {
     const ledger = createLedger(["contact", "consultation"], { keys: true });
     const start = Date.now();
@@ -66,7 +69,7 @@ async function restartScenario(signal: "SIGKILL" | "SIGTERM"): Promise<boolean> 
       return time;
     });
     const exitedAt = Date.now();
-    api = await startApi({ databaseUrl: database.url, port: ports.faultsApi });
+    api = await startApi({ databaseUrl: database.url, port });
     const result = await running;
     const check = await checkLedger(database.url, ledger);
     const silence = longestSilence(ledger);
@@ -88,11 +91,12 @@ async function restartScenario(signal: "SIGKILL" | "SIGTERM"): Promise<boolean> 
 async function postgresScenario(): Promise<boolean> {
   const root = await mkdtemp(join(tmpdir(), "firm-faults-pg-"));
   const dataDir = join(root, "data");
-  const cluster = await startDebianCluster({ dataDir, port: ports.faultsPostgres, database: "firm" });
+  const [databasePort, port] = [await freePort(), await freePort()];
+  const cluster = await startDebianCluster({ dataDir, port: databasePort, database: "firm" });
   let api: ApiProcess | undefined;
   try {
     await migrate(cluster.url);
-    api = await startApi({ databaseUrl: cluster.url, port: ports.faultsApi });
+    api = await startApi({ databaseUrl: cluster.url, port });
     const [{ version }] = (await query<{ version: string }>(
       cluster.url,
       "SELECT current_setting('server_version') AS version",
@@ -105,7 +109,7 @@ async function postgresScenario(): Promise<boolean> {
     await stopDebianCluster(dataDir);
     const stoppedAt = Date.now();
     const startAt = await at(stoppedAt, downMs, async () => Date.now());
-    await startDebianCluster({ dataDir, port: ports.faultsPostgres });
+    await startDebianCluster({ dataDir, port: databasePort });
     const startedAt = Date.now();
     const result = await running;
     const check = await checkLedger(cluster.url, ledger);
@@ -140,14 +144,14 @@ const mailKey = (messageId: string) => {
 
 async function smtpScenario(): Promise<boolean> {
   const database = await startTestDatabase();
-  const smtp = await startSmtp(ports.smtp);
+  const smtp = await startSmtp();
   const env = {
     SMTP_URL: smtp.url,
     OUTBOX_POLL_MS: "200",
     OUTBOX_RETRY_BASE_MS: "1000",
     OUTBOX_MAX_ATTEMPTS: "30",
   };
-  const api = await startApi({ databaseUrl: database.url, port: ports.faultsApi, env });
+  const api = await startApi({ databaseUrl: database.url, port: await freePort(), env });
   try {
     const downMs = Number(flags["smtp-down"]) * 1000;
     const ledger = createLedger(["contact", "consultation"], { keys: true });

@@ -1,9 +1,10 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
+import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
 import autocannon from "autocannon";
-import { finish, ports, startApi } from "./api-process.ts";
+import { finish, startApi } from "./api-process.ts";
 import { checkLedger, createLedger, describeCheck, parseEndpoints, query } from "./intake-ledger.ts";
 
 /**
@@ -35,10 +36,10 @@ const minRps = Number(flags["min-rps"]);
 const maxP99 = Number(flags["max-p99"]);
 
 const database = await startTestDatabase();
-const smtp = flags.outbox ? await startSmtp(ports.smtp) : undefined;
+const smtp = flags.outbox ? await startSmtp() : undefined;
 const api = await startApi({
   databaseUrl: database.url,
-  port: ports.loadApi,
+  port: await freePort(),
   env: {
     LOG_LEVEL: flags["log-level"],
     ...(smtp ? { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "1000" } : {}),

@@ -11,16 +11,6 @@ import { promisify } from "node:util";
  * NODE_ENV=production), for the measurement scripts in this folder.
  */
 
-/** This task's ports (4300–4399): one API per script, so that they can run side by side. */
-export const ports = {
-  loadApi: 4301,
-  soakApi: 4302,
-  faultsApi: 4303,
-  faultsPostgres: 4310,
-  smtp: 4320,
-  soakInspector: 4390,
-} as const;
-
 const apiSource = (file: string) => fileURLToPath(new URL(file, import.meta.resolve("@firm/api/app")));
 
 export type ApiProcess = {

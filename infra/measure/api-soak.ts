@@ -1,10 +1,11 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
+import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
 import autocannon from "autocannon";
 import pg from "pg";
-import { finish, heapAfterGc, ports, processMemory, sleep, startApi } from "./api-process.ts";
+import { finish, heapAfterGc, processMemory, sleep, startApi } from "./api-process.ts";
 import { checkLedger, createLedger, describeCheck, outboxCounts } from "./intake-ledger.ts";
 
 /**
@@ -46,11 +47,12 @@ type Sample = {
 };
 
 const database = await startTestDatabase();
-const smtp = flags.outbox ? await startSmtp(ports.smtp) : undefined;
+const smtp = flags.outbox ? await startSmtp() : undefined;
+const inspectorPort = await freePort();
 const api = await startApi({
   databaseUrl: database.url,
-  port: ports.soakApi,
-  inspectorPort: ports.soakInspector,
+  port: await freePort(),
+  inspectorPort,
   env: { DB_POOL_MAX: String(poolMax), ...(smtp ? { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "1000" } : {}) },
 });
 const sampler = new pg.Client({ connectionString: database.url });
@@ -73,7 +75,7 @@ async function sample(t: number, ok: number): Promise<Sample> {
   return {
     t,
     ...(await processMemory(api.pid)),
-    heapMiB: await heapAfterGc(ports.soakInspector),
+    heapMiB: await heapAfterGc(inspectorPort),
     connections: rows[0]?.count ?? 0,
     pending: (await outboxCounts(database.url)).pending ?? 0,
     mails: [...messageIds.values()].reduce((sum, count) => sum + count, 0),

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { freePort } from "@firm/api/testing/ports";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { isConsultationPage, sitePages } from "./site-pages.ts";
-import { freePort, type SiteServer, startBuiltSite } from "./site-server.ts";
+import { type SiteServer, startBuiltSite } from "./site-server.ts";
 import { budgetMisses, budgets, kb, type PageFigures, shownCls } from "./web-budgets.ts";
 
 /**
@@ -14,7 +15,7 @@ import { budgetMisses, budgets, kb, type PageFigures, shownCls } from "./web-bud
  *
  *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--json-dir DIR]
  *
- * Without --base it starts the built site (apps/web, production mode) on a free port in 4100–4199.
+ * Without --base it starts the built site (apps/web, production mode) on a free port.
  */
 const { values: options } = parseArgs({
   options: {
@@ -84,7 +85,7 @@ const row = (figures: PageFigures) =>
 /** The running site given by --base, or the built site started here (stopped at the end). */
 async function openSite(): Promise<SiteServer> {
   if (options.base) return { origin: options.base, stop: async () => {} };
-  return startBuiltSite(await freePort(4100, 4199));
+  return startBuiltSite(await freePort());
 }
 
 const site = await openSite();
