@@ -74,37 +74,39 @@ describe.each(cases)("bad encodings to $label", ({ url, table, valid, encoding }
     await expectFor("", refused(encoding, 400, "invalid_request"));
   });
 
-  it.runIf(encoding === "json").each([
-    ["a truncated object", '{"name": "Ana", '],
-    ["single quotes", "{'name': 'Ana'}"],
-    ["a trailing comma", '{"name": "Ana",}'],
-    ["NaN", '{"formStartedAt": NaN}'],
-    ["a raw NUL inside a string", '{"name": "A\u0000na"}'],
-    ["a bare string", '"Ana"'],
-    ["null", "null"],
-    ["an array", "[]"],
-    ["1,000 nested arrays", `${"[".repeat(1000)}${"]".repeat(1000)}`],
-    ["1,000 nested objects in a field", `{"name": ${'{"a":'.repeat(1000)}1${"}".repeat(1001)}`],
-    ["16,000 nested arrays (as deep as 32 KB allows)", `${"[".repeat(16_000)}${"]".repeat(16_000)}`],
-  ])("not a valid JSON body: %s", async (_label, body) => {
-    await expectFor(body);
-  });
+  if (encoding === "json")
+    it.each([
+      ["a truncated object", '{"name": "Ana", '],
+      ["single quotes", "{'name': 'Ana'}"],
+      ["a trailing comma", '{"name": "Ana",}'],
+      ["NaN", '{"formStartedAt": NaN}'],
+      ["a raw NUL inside a string", '{"name": "A\u0000na"}'],
+      ["a bare string", '"Ana"'],
+      ["null", "null"],
+      ["an array", "[]"],
+      ["1,000 nested arrays", `${"[".repeat(1000)}${"]".repeat(1000)}`],
+      ["1,000 nested objects in a field", `{"name": ${'{"a":'.repeat(1000)}1${"}".repeat(1001)}`],
+      ["16,000 nested arrays (as deep as 32 KB allows)", `${"[".repeat(16_000)}${"]".repeat(16_000)}`],
+    ])("not a valid JSON body: %s", async (_label, body) => {
+      await expectFor(body);
+    });
 
-  it.runIf(encoding === "form").each([
-    ["a malformed percent-escape", "%E0%A4%A"],
-    ["an encoded lone surrogate", "%ED%A0%80"],
-    ["a lone percent sign", "50%"],
-  ])("not valid form encoding: %s", async (_label, malformed) => {
-    await expectFor(`${new URLSearchParams(valid as Record<string, string>)}&${nameField(url)}=${malformed}`);
-    await expectFor(`${nameField(url)}=${malformed}`);
-  });
+  if (encoding === "form")
+    it.each([
+      ["a malformed percent-escape", "%E0%A4%A"],
+      ["an encoded lone surrogate", "%ED%A0%80"],
+      ["a lone percent sign", "50%"],
+    ])("not valid form encoding: %s", async (_label, malformed) => {
+      await expectFor(
+        `${new URLSearchParams(valid as Record<string, string>)}&${nameField(url)}=${malformed}`,
+      );
+      await expectFor(`${nameField(url)}=${malformed}`);
+    });
 
-  it.runIf(encoding === "form")(
-    "a field nested 1,000 levels deep (not expanded: an unknown field)",
-    async () => {
+  if (encoding === "form")
+    it("a field nested 1,000 levels deep (not expanded: an unknown field)", async () => {
       await expectFor(`${new URLSearchParams(valid as Record<string, string>)}&a${"%5Bb%5D".repeat(1000)}=1`);
-    },
-  );
+    });
 
   it.each([
     ["text/plain", 415, "unsupported_media_type"],
@@ -142,12 +144,13 @@ describe.each(cases)("bad encodings to $label", ({ url, table, valid, encoding }
   });
 
   // A form cannot carry a lone surrogate (browsers send U+FFFD): its encoded form is refused above.
-  it.runIf(encoding === "json").each([
-    ["a lone high surrogate", "Ana \ud83d"],
-    ["a lone low surrogate", "\ude00Ana"],
-  ])("a name with %s", async (_label, value) => {
-    await expectFor({ ...valid, [nameField(url)]: value });
-  });
+  if (encoding === "json")
+    it.each([
+      ["a lone high surrogate", "Ana \ud83d"],
+      ["a lone low surrogate", "\ude00Ana"],
+    ])("a name with %s", async (_label, value) => {
+      await expectFor({ ...valid, [nameField(url)]: value });
+    });
 
   it.each([
     ["a right-to-left override", "Ana \u202Egnp.exe\u202C Pérez"],

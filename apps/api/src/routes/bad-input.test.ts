@@ -58,17 +58,19 @@ describe.each(cases)("bad input to $label", ({ url, table, schema, valid, encodi
   });
   afterAll(() => app.close());
 
-  it.runIf(encoding === "form").each(requiredOf(schema))("missing %s", async (field) => {
-    await expectFor({ ...valid, [field]: undefined });
-  });
+  if (encoding === "form")
+    it.each(requiredOf(schema))("missing %s", async (field) => {
+      await expectFor({ ...valid, [field]: undefined });
+    });
 
   it("an empty object", async () => {
     await expectFor(encoding === "json" ? "{}" : "");
   });
 
-  it.runIf(encoding === "form" || url === "/api/consultation")("an extra field", async () => {
-    await expectFor({ ...valid, referrer: "google" });
-  });
+  if (encoding === "form" || url === "/api/consultation")
+    it("an extra field", async () => {
+      await expectFor({ ...valid, referrer: "google" });
+    });
 
   const prototypeKeys =
     encoding === "json"
