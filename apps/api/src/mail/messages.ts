@@ -2,6 +2,7 @@ import { intakeEmail } from "@firm/content/dictionaries/intake-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
+import { visibleLine } from "../intake/visible-text.ts";
 
 /** What an intake e-mail may use of a record: never the visitor's story. */
 export type MailRecord = {
@@ -27,7 +28,7 @@ export function teamNotification(record: MailRecord, teamLocale: Locale): Letter
     copy.intro,
     "",
     `${copy.caseTypeLabel}: ${caseType}`,
-    `${copy.nameLabel}: ${record.name}`,
+    `${copy.nameLabel}: ${visibleLine(record.name)}`,
     `${copy.phoneLabel}: ${record.phone || copy.phoneNotGiven}`,
     `${copy.languageLabel}: ${copy.languages[record.locale]}`,
     `${copy.recordLabel}: ${record.id}`,

@@ -3,7 +3,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId: string };
+/** `to` as an address object is used as it is, never parsed as a list of recipients. */
+export type OutgoingMail = {
+  from: string;
+  to: string | { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+};
 
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 

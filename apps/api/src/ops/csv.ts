@@ -1,9 +1,14 @@
+import { visibleText } from "../intake/visible-text.ts";
+
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** One CSV cell: formula starts neutralised with a leading apostrophe, quoted when needed. */
+/**
+ * One CSV cell: invisible format characters shown (intake/visible-text.ts), formula starts
+ * neutralised with a leading apostrophe, quoted when needed.
+ */
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
+  let text = visibleText(value ?? "");
   if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -91,7 +91,8 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       job.kind === "team-notification" ? teamNotification(job, settings.teamLocale) : acknowledgment(job);
     await mailer.send({
       from: settings.mailFrom,
-      to: job.kind === "team-notification" ? settings.teamEmail : job.email,
+      // The visitor's address is passed as one address, never parsed as a list of recipients.
+      to: job.kind === "team-notification" ? settings.teamEmail : { name: "", address: job.email },
       subject: letter.subject,
       text: letter.text,
       messageId: `<${job.kind}.${job.jobId}.${job.id}@${mailDomain(settings.mailFrom)}>`,

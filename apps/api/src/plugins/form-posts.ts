@@ -1,3 +1,4 @@
+import { parse } from "node:querystring";
 import formbody from "@fastify/formbody";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -12,6 +13,22 @@ declare module "fastify" {
 }
 
 /**
+ * A form body read as @fastify/formbody reads it (repeated names become lists), except that a
+ * malformed percent-escape (`%E0%A4%A`, an encoded lone surrogate) is refused with 400 instead of
+ * being kept as typed and stored.
+ */
+export function parseFormBody(body: string): Record<string, unknown> {
+  for (const part of body.split("&")) {
+    try {
+      decodeURIComponent(part.replaceAll("+", " "));
+    } catch {
+      throw new HttpError(400, "invalid_request", "Body is not valid form encoding");
+    }
+  }
+  return parse(body, "&", "=", { maxKeys: 0 });
+}
+
+/**
  * Form posts (`application/x-www-form-urlencoded`) so that the site's forms work without
  * JavaScript, accepted only from the site's own origins: a form post must name an allowed Origin
  * (or Referer). A browser sends a cross-site JSON post only after a CORS preflight, which only
@@ -22,7 +39,7 @@ export default fp<{ siteOrigins: string[] }>(
     const allowed = new Set(siteOrigins);
     // Bodies are JSON or form posts; anything else (text/plain included) is 415.
     fastify.removeContentTypeParser("text/plain");
-    await fastify.register(formbody);
+    await fastify.register(formbody, { parser: parseFormBody });
     fastify.decorate("checkOrigin", async (request: FastifyRequest) => {
       if (!isFormPost(request)) return;
       const origin = requestOrigin(request);

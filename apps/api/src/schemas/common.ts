@@ -4,11 +4,12 @@ import Type, { type TSchema } from "typebox";
 /*
  * String shapes shared by the intake schemas. Every string has a maximum length equal to (or
  * below) its database column. Text may hold any Unicode (accents, emoji) but no control
- * characters and no unpaired surrogates, which PostgreSQL cannot store or would alter; multi-line
- * text also allows tab, line feed and carriage return.
+ * characters (C0, DEL and C1: NEL is a line break to some readers) and no unpaired surrogates,
+ * which PostgreSQL cannot store or would alter; multi-line text also allows tab, line feed and
+ * carriage return. A single line also refuses the line and paragraph separators (U+2028, U+2029).
  */
-const lineChar = String.raw`[^\u0000-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]`;
-const textChar = String.raw`[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]`;
+const lineChar = String.raw`[^\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]`;
+const textChar = String.raw`[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]`;
 const notBlank = String.raw`(?=[\s\S]*\S)`;
 
 /** A required single-line text: not blank. */
@@ -27,7 +28,11 @@ export const requiredText = (maxLength: number) =>
 export const optionalText = (maxLength: number) =>
   Type.Optional(Type.String({ maxLength, pattern: `^(?:${textChar})*$` }));
 
-export const Email = Type.String({ format: "email", maxLength: 254 });
+/**
+ * An e-mail address without a quoted local part: the "email" format lets a quoted one hold any
+ * character (CR, LF, commas, angle brackets), which an e-mail header would read differently.
+ */
+export const Email = Type.String({ format: "email", maxLength: 254, pattern: '^[^"]+$' });
 
 /** A phone number as people type it: digits, spaces, + ( ) . - and at least 7 digits. */
 const phonePattern = String.raw`(?=(?:[^0-9]*[0-9]){7})[0-9+() .\-]{7,40}`;

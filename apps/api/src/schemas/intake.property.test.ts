@@ -12,7 +12,10 @@ type Body = Record<string, unknown>;
 
 const formEncode = (body: Body) =>
   new URLSearchParams(
-    Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+    Object.entries(body).map(([key, value]): [string, string] => [
+      key,
+      typeof value === "string" ? value : JSON.stringify(value),
+    ]),
   ).toString();
 
 /** Bodies within the 32 KB limit: a few all-emoji maximum-length fields together can exceed it (413). */
