@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type ReactElement, use, useEffect, useId } from "react";
-import type { CopyKey, SiteCopy } from "../lib/copy.ts";
 import { PageContext, type PageInfo, usePage } from "../lib/page-context.ts";
+import type { CopyKey, SiteCopy } from "../lib/site-copy.ts";
 import * as styles from "./island.css.ts";
 
 /** What can travel from the server to the browser inside the page: JSON (an undefined field is left out). */

@@ -18,8 +18,8 @@ import { siteFooter } from "@firm/content/dictionaries/site-footer";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { toasts } from "@firm/content/dictionaries/toasts";
 import type { Locale, PerLocale } from "@firm/content/locale";
-import type { CopyKey, SiteCopy } from "./copy.ts";
 import { localeFromPath } from "./locale.ts";
+import type { CopyKey, SiteCopy } from "./site-copy.ts";
 
 const dictionaries: { readonly [K in CopyKey]: PerLocale<SiteCopy[K]> } = {
   about,

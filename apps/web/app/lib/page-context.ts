@@ -1,6 +1,6 @@
 import type { Locale } from "@firm/content/locale";
 import { createContext, use } from "react";
-import type { SiteCopy } from "./copy.ts";
+import type { SiteCopy } from "./site-copy.ts";
 
 /**
  * What a component knows of the page it is on: its language and path, when it was rendered (forms

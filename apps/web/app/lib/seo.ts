@@ -2,8 +2,9 @@ import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import { locales } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
-import { mergedCopy, type SiteCopy } from "./copy.ts";
+import { mergedCopy } from "./copy.ts";
 import { localeFromPath, localizedPath } from "./locale.ts";
+import type { SiteCopy } from "./site-copy.ts";
 
 type MetaInput = { title: string; description: string; pathname: string; origin: string; locale: Locale };
 

@@ -7,7 +7,8 @@ import { Section } from "@firm/ui/section";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
 import { useSearchParams } from "react-router";
-import { type SiteCopy, useCopy } from "../../lib/copy.ts";
+import { useCopy } from "../../lib/copy.ts";
+import type { SiteCopy } from "../../lib/site-copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Reasons = SiteCopy["formsCommon"]["resultPages"]["reasons"];

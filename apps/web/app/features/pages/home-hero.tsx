@@ -1,5 +1,5 @@
 import { Hero } from "@firm/ui/hero";
-import type { SiteCopy } from "../../lib/copy.ts";
+import type { SiteCopy } from "../../lib/site-copy.ts";
 import { homeHeroBackground } from "./hero-media.ts";
 import { CallButton, PageButton } from "./page-actions.tsx";
 

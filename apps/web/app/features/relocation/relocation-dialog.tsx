@@ -3,7 +3,7 @@ import { Button } from "@firm/ui/button";
 import { Dialog, DialogClose } from "@firm/ui/dialog";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { relocationTiming } from "./use-relocation-notice.ts";
+import { relocationTiming } from "./relocation-timing.ts";
 
 export type RelocationDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

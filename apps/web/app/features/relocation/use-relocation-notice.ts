@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { relocationDismissedKey } from "../../lib/storage-keys.ts";
 import { loadRelocationDialog } from "./relocation-notice.tsx";
 import { onRelocationNoticeRequest } from "./relocation-requests.ts";
-
-/** Spec §4/§9: shown 1000 ms after the first load unless dismissed before. */
-export const relocationTiming = { showAfterMs: 1000, enterDelayMs: 50, exitDurationMs: 300 } as const;
+import { relocationTiming } from "./relocation-timing.ts";
 
 export function useRelocationNotice() {
   const [open, setOpen] = useState(false);
