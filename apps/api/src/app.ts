@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { type Config, siteOrigins } from "./config.ts";
 import { loggerOptions } from "./http/logging.ts";
+import { formTokenKeys } from "./intake/form-token.ts";
 import cors from "./plugins/cors.ts";
 import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
@@ -14,6 +15,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import consultationRoutes from "./routes/consultation.ts";
 import contactRoutes from "./routes/contact.ts";
+import formTokenRoutes from "./routes/form-token.ts";
 import healthRoutes from "./routes/health.ts";
 import opsRoutes from "./routes/ops.ts";
 
@@ -55,7 +57,13 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   });
   await fastify.register(openapi);
   await fastify.register(healthRoutes, { prefix: "/api" });
-  await fastify.register(contactRoutes, { prefix: "/api", minFillMs: config.MIN_FILL_MS });
-  await fastify.register(consultationRoutes, { prefix: "/api", minFillMs: config.MIN_FILL_MS });
+  const spam = {
+    keys: formTokenKeys({ FORM_TOKEN_KEYS: config.FORM_TOKEN_KEYS }),
+    minFillMs: config.MIN_FILL_MS,
+    reuseAllowance: config.FORM_TOKEN_REUSE_ALLOWANCE,
+  };
+  await fastify.register(formTokenRoutes, { prefix: "/api", keys: spam.keys });
+  await fastify.register(contactRoutes, { prefix: "/api", spam });
+  await fastify.register(consultationRoutes, { prefix: "/api", spam });
   await fastify.register(opsRoutes, { prefix: "/api/ops" });
 }

@@ -47,6 +47,20 @@ describe("configuration", () => {
     expect(attempt).toThrow(/REDIS_URL/);
   });
 
+  it("needs form token keys of 32+ characters, and needs them set in production", () => {
+    const key = "k".repeat(32);
+    expect(loadConfig({ ...base, FORM_TOKEN_KEYS: `${key},${"o".repeat(40)}` }).FORM_TOKEN_KEYS).toContain(
+      key,
+    );
+    expect(() => loadConfig({ ...base, FORM_TOKEN_KEYS: `${key},short` })).toThrow(
+      "FORM_TOKEN_KEYS: every key needs at least 32 characters",
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: "production" })).toThrow(
+      "FORM_TOKEN_KEYS: is required in production",
+    );
+    expect(loadConfig({ ...base, NODE_ENV: "production", FORM_TOKEN_KEYS: key }).FORM_TOKEN_KEYS).toBe(key);
+  });
+
   it("accepts only bare origins as site origins", () => {
     expect(() => loadConfig({ ...base, SITE_ORIGINS: "https://firm.example/contact" })).toThrow(
       /SITE_ORIGINS: "https:\/\/firm.example\/contact" is not a bare origin/,

@@ -3,6 +3,7 @@ import { firm } from "@firm/content/firm";
 import { locales } from "@firm/content/locale";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
+import { formTokenKeys, minFormTokenKeyLength } from "./intake/form-token.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const mailDomain = firm.email.split("@")[1] ?? "example.com";
@@ -29,7 +30,21 @@ export const ConfigSchema = Type.Object({
   GLOBAL_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   GLOBAL_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://", description: "Shared rate-limit store" })),
-  MIN_FILL_MS: Type.Integer({ minimum: 0, default: 3000 }),
+  MIN_FILL_MS: Type.Integer({
+    minimum: 0,
+    default: 3000,
+    description: "A form token used sooner than this after it was issued marks the request as spam",
+  }),
+  FORM_TOKEN_KEYS: Type.String({
+    default: "",
+    description:
+      "Comma-separated secrets (32+ characters) of the form tokens, shared with the site: the first signs, all verify. Required in production",
+  }),
+  FORM_TOKEN_REUSE_ALLOWANCE: Type.Integer({
+    minimum: 1,
+    default: 3,
+    description: "Requests one form token may send before the next ones are marked as spam",
+  }),
   SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://", description: "Without it, .eml files" })),
   MAIL_FROM: Type.String({ minLength: 3, default: `${firm.name} <no-reply@${mailDomain}>` }),
   TEAM_EMAIL: Type.String({ format: "email", default: firm.email }),
@@ -57,6 +72,17 @@ function originProblems(config: Config): string[] {
   });
 }
 
+/** Form token keys: each long enough, and set at all in production (the default key is public). */
+function formTokenProblems(config: Config, env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV === "production" && config.FORM_TOKEN_KEYS.trim() === "") {
+    return ["  FORM_TOKEN_KEYS: is required in production"];
+  }
+  const keys = formTokenKeys({ FORM_TOKEN_KEYS: config.FORM_TOKEN_KEYS });
+  return keys.some((key) => key.length < minFormTokenKeyLength)
+    ? [`  FORM_TOKEN_KEYS: every key needs at least ${minFormTokenKeyLength} characters`]
+    : [];
+}
+
 /** The configured site origins as a list. */
 export function siteOrigins(config: Pick<Config, "SITE_ORIGINS">): string[] {
   return config.SITE_ORIGINS.split(",")
@@ -79,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     return [`  ${error.instancePath.slice(1) || "config"}: ${error.message}`];
   });
-  lines.push(...originProblems(converted as Config));
+  lines.push(...originProblems(converted as Config), ...formTokenProblems(converted as Config, env));
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${[...new Set(lines)].join("\n")}`);
   return converted as Config;
 }

@@ -13,6 +13,7 @@ import { locales } from "@firm/content/locale";
 import { describe, expect, it } from "vitest";
 import { sql } from "../../tests/harness/app.ts";
 import * as columns from "../generated/prisma/enums.ts";
+import { spamReasons } from "../intake/spam.ts";
 import { fromMember, toMember } from "./enum-columns.ts";
 
 const pairs: [string, readonly string[], Record<string, string>, string][] = [
@@ -33,6 +34,7 @@ const pairs: [string, readonly string[], Record<string, string>, string][] = [
   ["preferredContactTime", preferredContactTimes, columns.PreferredContactTime, "preferred_contact_time"],
   ["urgency", urgencies, columns.Urgency, "urgency"],
   ["locale", locales, columns.Locale, "locale"],
+  ["spamReason", spamReasons, columns.SpamReason, "spam_reason"],
 ];
 
 describe.each(pairs)("%s column", (_name, values, members, databaseType) => {

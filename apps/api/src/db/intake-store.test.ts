@@ -13,7 +13,7 @@ const store = createIntakeStore(pool);
 const submission = (name: string): Submission => ({
   table: "contact_message",
   recordId: randomUUID(),
-  columns: contactColumns({ ...(validContact as ContactBody), name }, null),
+  columns: contactColumns({ ...(validContact as ContactBody), name }, { reason: null, tokenId: null }),
   mails: ["team-notification", "acknowledgment"],
 });
 

@@ -170,6 +170,12 @@ export function createIntakeStore(pool: pg.Pool) {
   }
 
   return {
+    /** How many records of `table` were sent with the form token `tokenId`. */
+    async tokenUses(table: IntakeTable, tokenId: string): Promise<number> {
+      const text = `SELECT count(*)::int AS uses FROM ${quote(table)} WHERE "formTokenId" = $1`;
+      const { rows } = await pool.query<{ uses: number }>(prepared(text, [tokenId]));
+      return rows[0]?.uses ?? 0;
+    },
     store(submission: Submission): Promise<StoreResult> {
       const { idempotency } = submission;
       if (idempotency) return storeKeyed(pool, submission, idempotency.key, idempotency.hash);

@@ -1,7 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from "@firm/content/locale";
 import type { FastifyRequest } from "fastify";
-
-export type IntakeForm = "contact" | "consultation";
+import type { IntakeForm } from "../intake/form-token.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -3,7 +3,7 @@ import { defaultLocale } from "@firm/content/locale";
 import type { Column } from "../db/intake-store.ts";
 import type { ConsultationBody } from "../schemas/consultation.ts";
 import type { ContactBody } from "../schemas/contact.ts";
-import type { SpamReason } from "./spam.ts";
+import type { Verdict } from "./spam.ts";
 
 const text = (name: string, value: string | undefined): Column => ({ name, value: value ?? "" });
 
@@ -16,8 +16,8 @@ const choice = (name: string, cast: string, value: string | undefined): Column =
 
 type Meta = Pick<ContactBody, "locale" | "page" | "consentToCalls">;
 
-/** Columns every intake record has: language, page of origin, status and spam reason. */
-function metaColumns(meta: Meta, spam: SpamReason | null): Column[] {
+/** Columns every intake record has: language, page of origin, consent, status, spam reason, token. */
+function metaColumns(meta: Meta, { reason, tokenId }: Verdict): Column[] {
   return [
     { name: "locale", cast: "locale", value: meta.locale ?? defaultLocale },
     text("page", meta.page),
@@ -26,25 +26,26 @@ function metaColumns(meta: Meta, spam: SpamReason | null): Column[] {
       cast: "bool",
       value: String(meta.consentToCalls === true || meta.consentToCalls === "on"),
     },
-    { name: "status", cast: "record_status", value: spam ? "spam" : "new" },
-    choice("spamReason", "spam_reason", spam ?? undefined),
+    { name: "status", cast: "record_status", value: reason ? "spam" : "new" },
+    choice("spamReason", "spam_reason", reason ?? undefined),
+    { name: "formTokenId", value: tokenId },
   ];
 }
 
 /** contact_message columns, values exactly as submitted. */
-export function contactColumns(body: ContactBody, spam: SpamReason | null): Column[] {
+export function contactColumns(body: ContactBody, verdict: Verdict): Column[] {
   return [
     text("name", body.name),
     text("email", body.email),
     text("phone", body.phone),
     choice("caseType", "case_type", body.caseType),
     text("message", body.message),
-    ...metaColumns(body, spam),
+    ...metaColumns(body, verdict),
   ];
 }
 
 /** consultation_request columns, values exactly as submitted; urgency defaults to normal. */
-export function consultationColumns(body: ConsultationBody, spam: SpamReason | null): Column[] {
+export function consultationColumns(body: ConsultationBody, verdict: Verdict): Column[] {
   return [
     text("firstName", body.firstName),
     text("lastName", body.lastName),
@@ -69,6 +70,6 @@ export function consultationColumns(body: ConsultationBody, spam: SpamReason | n
     choice("lostWages", "lost_wages", body.lostWages),
     text("witnesses", body.witnesses),
     text("additionalInfo", body.additionalInfo),
-    ...metaColumns(body, spam),
+    ...metaColumns(body, verdict),
   ];
 }

@@ -1,24 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { spamReason } from "./spam.ts";
+import { formTokenMaxAgeMs, issueFormToken } from "./form-token.ts";
+import { spamVerdict } from "./spam.ts";
 
-describe("spam without CAPTCHA", () => {
+describe("spam verdict without CAPTCHA", () => {
   const now = 1_800_000_000_000;
+  const keys = ["k".repeat(32)];
+  const check = { form: "contact" as const, keys, receivedAt: now, minFillMs: 3000 };
+  const token = (issuedAgoMs: number, form: "contact" | "consultation" = "contact") =>
+    issueFormToken(form, keys, now - issuedAgoMs);
+  const tokenId = expect.any(String);
 
-  it("flags a filled honeypot, whatever the timing", () => {
-    expect(spamReason({ website: "http://x.example", formStartedAt: now - 60_000 }, now, 3000)).toBe(
-      "honeypot",
+  it("is genuine with a valid token used after the minimum fill time", () => {
+    expect(spamVerdict({ website: "  ", formToken: token(3000) }, check)).toEqual({ reason: null, tokenId });
+  });
+
+  it("flags a filled honeypot, whatever the token", () => {
+    expect(spamVerdict({ website: "http://x.example", formToken: token(60_000) }, check)).toEqual({
+      reason: "honeypot",
+      tokenId,
+    });
+    expect(spamVerdict({ website: "x" }, check)).toEqual({ reason: "honeypot", tokenId: null });
+  });
+
+  it("flags a missing, forged, other-form or expired token, and a form sent too fast", () => {
+    expect(spamVerdict({}, check).reason).toBe("token-missing");
+    expect(spamVerdict({ formToken: "" }, check).reason).toBe("token-missing");
+    expect(spamVerdict({ formToken: `${token(60_000)}x` }, check).reason).toBe("token-invalid");
+    expect(spamVerdict({ formToken: token(60_000, "consultation") }, check).reason).toBe("token-invalid");
+    expect(spamVerdict({ formToken: issueFormToken("contact", ["o".repeat(32)], now) }, check).reason).toBe(
+      "token-invalid",
     );
-  });
-
-  it("flags a form sent sooner than the minimum fill time after rendering", () => {
-    expect(spamReason({ website: "", formStartedAt: now - 2999 }, now, 3000)).toBe("too-fast");
-    expect(spamReason({ formStartedAt: String(now - 500) }, now, 3000)).toBe("too-fast");
-  });
-
-  it("accepts a form filled for at least the minimum time, a start in the future, or no start time", () => {
-    expect(spamReason({ website: "  ", formStartedAt: now - 3000 }, now, 3000)).toBeNull();
-    expect(spamReason({ formStartedAt: now + 60_000 }, now, 3000)).toBeNull();
-    expect(spamReason({ formStartedAt: "" }, now, 3000)).toBeNull();
-    expect(spamReason({}, now, 3000)).toBeNull();
+    expect(spamVerdict({ formToken: token(formTokenMaxAgeMs + 1) }, check)).toEqual({
+      reason: "token-expired",
+      tokenId,
+    });
+    expect(spamVerdict({ formToken: token(2999) }, check)).toEqual({ reason: "too-fast", tokenId });
   });
 });

@@ -1,14 +1,44 @@
-export type SpamReason = "honeypot" | "too-fast";
+import { type FormTokenCheck, type IntakeForm, verifyFormToken } from "./form-token.ts";
 
-type Meta = { website?: string; formStartedAt?: number | string };
+/** Why a request was stored as spam (the database enumeration spam_reason, same values). */
+export const spamReasons = [
+  "honeypot",
+  "too-fast",
+  "token-missing",
+  "token-invalid",
+  "token-expired",
+  "token-reused",
+] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+type Meta = { website?: string; formToken?: string };
+
+export type SpamCheck = {
+  form: IntakeForm;
+  keys: readonly string[];
+  receivedAt: number;
+  /** A token used sooner than this after it was issued is a script's. */
+  minFillMs: number;
+};
+
+/** What the request says of itself: a reason to call it spam (or none), and its token's id. */
+export type Verdict = { reason: SpamReason | null; tokenId: string | null };
+
+const tokenReason: Record<Exclude<FormTokenCheck["status"], "valid">, SpamReason> = {
+  missing: "token-missing",
+  invalid: "token-invalid",
+  expired: "token-expired",
+};
 
 /**
- * Spam without a CAPTCHA: a filled honeypot, or a form sent sooner than `minFillMs` after the page
- * rendered it. A start time in the future (clock skew) or none at all never counts as spam.
+ * Spam without a CAPTCHA (docs/decisions/0063): a filled honeypot; no form token, a forged one
+ * or one for the other form; one older than a day; or one used sooner than a person could fill
+ * the form. Whether a valid token was used too often needs the database: see `intakeHandler`.
  */
-export function spamReason(meta: Meta, receivedAt: number, minFillMs: number): SpamReason | null {
-  if (meta.website !== undefined && meta.website.trim() !== "") return "honeypot";
-  const started = meta.formStartedAt === "" ? undefined : Number(meta.formStartedAt);
-  if (started === undefined || Number.isNaN(started) || started > receivedAt) return null;
-  return receivedAt - started < minFillMs ? "too-fast" : null;
+export function spamVerdict(meta: Meta, { form, keys, receivedAt, minFillMs }: SpamCheck): Verdict {
+  const token = verifyFormToken(meta.formToken, form, keys, receivedAt);
+  const tokenId = token.status === "valid" || token.status === "expired" ? token.id : null;
+  if (meta.website !== undefined && meta.website.trim() !== "") return { reason: "honeypot", tokenId };
+  if (token.status !== "valid") return { reason: tokenReason[token.status], tokenId };
+  return { reason: receivedAt - token.issuedAt < minFillMs ? "too-fast" : null, tokenId };
 }

@@ -58,6 +58,11 @@ describe("pnpm ops", () => {
     expect(output.at(-1)).not.toContain(consultation);
     expect(await ops("list", "--spam", "only")).toBe(0);
     expect(output.at(-1)).toBe("no records");
+    const { formToken: _token, ...scripted } = { ...validContact };
+    const spam = await submit("/api/contact", scripted);
+    expect(await ops("list", "--spam", "only")).toBe(0);
+    expect(output.at(-1)).toMatch(new RegExp(`contact  spam:token-missing  ${spam}  `));
+    await sql("DELETE FROM contact_message WHERE id = $1", [spam]);
     expect(await lastAudit()).toEqual({ actor: "cli:tester", action: "list" });
 
     expect(await ops("show", consultation)).toBe(0);

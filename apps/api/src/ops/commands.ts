@@ -68,8 +68,14 @@ function filterFrom(values: Record<string, unknown>, defaultLimit: number): Reco
 
 const isId = (id: string | undefined): id is string => Value.Check(RecordParams, { id });
 
+/** A record's status, with the reason when it is spam: `spam:token-missing`. */
+const statusOf = (record: Record<string, string | null>) =>
+  record.status === "spam" && record.spamReason ? `spam:${record.spamReason}` : record.status;
+
 const line = (record: Record<string, string | null>) =>
-  [record.createdAt, record.type, record.status, record.id, record.caseType ?? "-", record.name].join("  ");
+  [record.createdAt, record.type, statusOf(record), record.id, record.caseType ?? "-", record.name].join(
+    "  ",
+  );
 
 async function list(deps: OpsDeps, args: string[]) {
   const filter = filterFrom(parse(args, filterOptions).values, 50);

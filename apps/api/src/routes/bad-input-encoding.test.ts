@@ -79,7 +79,7 @@ describe.each(cases)("bad encodings to $label", ({ url, table, valid, encoding }
       ["a truncated object", '{"name": "Ana", '],
       ["single quotes", "{'name': 'Ana'}"],
       ["a trailing comma", '{"name": "Ana",}'],
-      ["NaN", '{"formStartedAt": NaN}'],
+      ["NaN", '{"formToken": NaN}'],
       ["a raw NUL inside a string", '{"name": "A\u0000na"}'],
       ["a bare string", '"Ana"'],
       ["null", "null"],

@@ -44,7 +44,7 @@ describe("POST /api/consultation", () => {
     const response = await post(validConsultation);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, id: expect.any(String) });
-    const { website: _honeypot, ...fields } = validConsultation;
+    const { website: _honeypot, formToken: _token, ...fields } = validConsultation;
     expect(await stored()).toEqual([fields]);
     const [types] = await sql<Record<string, string>>(
       `SELECT pg_typeof("incidentDate")::text AS date, pg_typeof("urgency")::text AS urgency,

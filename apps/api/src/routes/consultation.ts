@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { consultationColumns } from "../intake/columns.ts";
-import { intakeHandler } from "../intake/submit.ts";
+import { intakeHandler, type SpamOptions } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
 import { ConsultationBody } from "../schemas/consultation.ts";
 
 /** POST /api/consultation: the free-consultation request with every field (spec §3, §7). */
-const consultationRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = async (
-  fastify,
-  { minFillMs },
-) => {
+const consultationRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (fastify, { spam }) => {
   fastify.post(
     "/consultation",
     {
@@ -27,7 +24,7 @@ const consultationRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = asy
       form: "consultation",
       table: "consultation_request",
       columns: consultationColumns,
-      minFillMs,
+      spam,
     }),
   );
 };

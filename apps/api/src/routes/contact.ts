@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { contactFromFormPost, isFormPost } from "../http/form-post.ts";
 import { contactColumns } from "../intake/columns.ts";
-import { intakeHandler } from "../intake/submit.ts";
+import { intakeHandler, type SpamOptions } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
 import { ContactBody } from "../schemas/contact.ts";
 
 /** POST /api/contact: the home and contact-page message (spec §3, §7). */
-const contactRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = async (fastify, { minFillMs }) => {
+const contactRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (fastify, { spam }) => {
   fastify.post(
     "/contact",
     {
@@ -25,7 +25,7 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ minFillMs: number }> = async (f
         request.body = contactFromFormPost(request.body as Record<string, unknown>) as ContactBody;
       },
     },
-    intakeHandler({ form: "contact", table: "contact_message", columns: contactColumns, minFillMs }),
+    intakeHandler({ form: "contact", table: "contact_message", columns: contactColumns, spam }),
   );
 };
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
+import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
+import { type Encoding, postIntake } from "../../tests/harness/intake.ts";
 
-describe("spam submissions", () => {
+type Row = { status: string; spamReason: string | null };
+const reasons = (table: string) =>
+  sql<Row>(`SELECT status::text, "spamReason"::text FROM ${table} ORDER BY "createdAt", id`);
+
+describe.each<Encoding>(["json", "form"])("spam verdicts (%s posts)", (encoding) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ INTAKE_RATE_LIMIT_MAX: "1000", MIN_FILL_MS: "3000" });
@@ -11,32 +16,82 @@ describe("spam submissions", () => {
   afterAll(() => app.close());
   beforeEach(resetIntake);
 
-  const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload });
+  const post = (url: string, body: Record<string, unknown>) => postIntake(app, url, encoding, body);
+  const accepted = encoding === "json" ? 201 : 303;
 
-  it("answer like a success, are stored flagged as spam and get no e-mail job", async () => {
-    const honeypot = await post("/api/contact", { ...validContact, website: "http://cheap-pills.example" });
-    const tooFast = await post("/api/consultation", {
-      ...validConsultation,
-      formStartedAt: Date.now() - 500,
-    });
-    for (const response of [honeypot, tooFast]) {
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ success: true, id: expect.any(String) });
+  it("store a visitor's form, with a token issued a while ago, as a new request with its e-mails", async () => {
+    expect((await post("/api/contact", { ...validContact })).statusCode).toBe(accepted);
+    expect((await post("/api/consultation", { ...validConsultation })).statusCode).toBe(accepted);
+    expect(await reasons("contact_message")).toEqual([{ status: "new", spamReason: null }]);
+    expect(await reasons("consultation_request")).toEqual([{ status: "new", spamReason: null }]);
+    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(4);
+  });
+
+  it("answer scripted posts like a success but store them as spam with the reason and no e-mail", async () => {
+    const { formToken: _token, ...withoutToken } = { ...validContact };
+    const cases: [Record<string, unknown>, string][] = [
+      [withoutToken, "token-missing"],
+      [{ ...validContact, formToken: `${freshToken("contact")}A` }, "token-invalid"],
+      [{ ...validContact, formToken: freshToken("consultation") }, "token-invalid"],
+      [{ ...validContact, formToken: freshToken("contact", 25 * 3_600_000) }, "token-expired"],
+      [{ ...validContact, formToken: freshToken("contact", 500) }, "too-fast"],
+      [{ ...validContact, website: "http://cheap-pills.example" }, "honeypot"],
+    ];
+    for (const [body, reason] of cases) {
+      const response = await post("/api/contact", body);
+      expect(response.statusCode, reason).toBe(accepted);
+      if (encoding === "json") expect(response.json()).toEqual({ success: true, id: expect.any(String) });
     }
-    expect(await sql('SELECT status::text, "spamReason"::text FROM contact_message')).toEqual([
-      { status: "spam", spamReason: "honeypot" },
-    ]);
-    expect(await sql('SELECT status::text, "spamReason"::text FROM consultation_request')).toEqual([
-      { status: "spam", spamReason: "too-fast" },
-    ]);
+    expect((await reasons("contact_message")).map((row) => row.spamReason)).toEqual(cases.map(([, r]) => r));
+    expect(await sql("SELECT 1 FROM contact_message WHERE status <> 'spam'")).toHaveLength(0);
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(0);
   });
 
-  it("treats a form filled slowly enough, or from a clock ahead of ours, as genuine", async () => {
-    await post("/api/contact", { ...validContact, formStartedAt: Date.now() - 10_000 });
-    await post("/api/contact", { ...validContact, formStartedAt: String(Date.now() + 3_600_000) });
-    const rows = await sql<{ status: string }>("SELECT status::text FROM contact_message");
-    expect(rows).toEqual([{ status: "new" }, { status: "new" }]);
-    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(4);
+  it("accept one token for a few requests (a visitor who writes again), then mark the rest as spam", async () => {
+    const formToken = freshToken("consultation");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await post("/api/consultation", { ...validConsultation, formToken })).statusCode).toBe(
+        accepted,
+      );
+    }
+    expect((await reasons("consultation_request")).map((row) => row.spamReason)).toEqual([
+      null,
+      null,
+      null,
+      "token-reused",
+      "token-reused",
+    ]);
+    expect(await sql('SELECT DISTINCT "formTokenId" FROM consultation_request')).toHaveLength(1);
+  });
+});
+
+describe("GET /api/form-token", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ INTAKE_RATE_LIMIT_MAX: "1000", MIN_FILL_MS: "0" });
+  });
+  afterAll(() => app.close());
+  beforeEach(resetIntake);
+
+  it("issues a token for the form asked for, which that form's route accepts as genuine", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/form-token?form=consultation" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const { token } = response.json() as { token: string };
+    expect(token).toMatch(/^v1\.consultation\./);
+    await postIntake(app, "/api/consultation", "json", { ...validConsultation, formToken: token });
+    expect(await reasons("consultation_request")).toEqual([{ status: "new", spamReason: null }]);
+  });
+
+  it("refuses a form that does not exist, with the failure shape", async () => {
+    for (const url of [
+      "/api/form-token",
+      "/api/form-token?form=newsletter",
+      "/api/form-token?form=contact&x=1",
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: { code: "invalid_request" } });
+    }
   });
 });

@@ -50,7 +50,7 @@ export function oneOf(values: readonly string[], emptyAllowed: boolean) {
   return Type.Enum(members);
 }
 
-/** Fields the site adds to every intake post (JSON and form): language, page, honeypot, fill start. */
+/** Fields the site adds to every intake post (JSON and form): language, page, honeypot, form token. */
 export const metaFields = {
   locale: Type.Optional(Type.Enum([...locales])),
   page: Type.Optional(Type.String({ maxLength: 200, pattern: "^(?:|/[\\x21-\\x7E]*)$" })),
@@ -62,9 +62,11 @@ export const metaFields = {
       description: 'Optional consent to calls and texts (a form post sends the checkbox\'s "on")',
     }),
   ),
-  formStartedAt: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 1e15 }), Type.String({ pattern: "^[0-9]{0,15}$" })], {
-      description: "Milliseconds since the epoch when the form was rendered",
+  formToken: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: "^[A-Za-z0-9._-]*$",
+      description: "The form token the site rendered into the form (GET /api/form-token for a cached page)",
     }),
   ),
 } satisfies Record<string, TSchema>;

@@ -5,6 +5,7 @@ import { Compile } from "typebox/compile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, sql } from "../../tests/harness/app.ts";
 import { mutated, valid } from "../../tests/harness/arbitraries.ts";
+import { freshToken } from "../../tests/harness/fixtures.ts";
 import { ConsultationBody } from "./consultation.ts";
 import { ContactBody } from "./contact.ts";
 
@@ -32,7 +33,7 @@ function expectedRow(body: Body, schema: TSchema): Record<string, string | null>
     .properties;
   const row: Record<string, string | null> = {};
   for (const key of Object.keys(properties)) {
-    if (key === "website" || key === "formStartedAt") continue;
+    if (key === "website" || key === "formToken") continue;
     if (key === "consentToCalls") {
       row[key] = String(body[key] === true || body[key] === "on");
       continue;
@@ -107,7 +108,8 @@ describe.each(forms)("$url through the app and PostgreSQL", ({ url, table, schem
       .join(", ");
     await fc.assert(
       fc.asyncProperty((valid(schema) as fc.Arbitrary<Body>).filter(fits), async (body) => {
-        const response = await app.inject({ method: "POST", url, payload: body });
+        const formToken = freshToken(url === "/api/contact" ? "contact" : "consultation");
+        const response = await app.inject({ method: "POST", url, payload: { ...body, formToken } });
         expect(response.statusCode).toBe(201);
         const [row] = await sql<Record<string, string | null>>(
           `SELECT ${columns} FROM ${table} WHERE id = $1`,

@@ -1,4 +1,21 @@
-/** Valid bodies as the site sends them (spec §7 payloads plus the site's meta fields). */
+import { formTokenKeys, type IntakeForm, issueFormToken } from "../../src/intake/form-token.ts";
+
+/**
+ * A form token as the site renders it, issued a minute ago (a person's fill time), signed with the
+ * keys of this process's environment (the development key when none is set).
+ */
+export function freshToken(form: IntakeForm, issuedAgoMs = 60_000): string {
+  return issueFormToken(
+    form,
+    formTokenKeys({ FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS }),
+    Date.now() - issuedAgoMs,
+  );
+}
+
+/**
+ * Valid bodies as the site sends them (spec §7 payloads plus the site's meta fields). Each read of
+ * `formToken` (a spread, JSON.stringify) issues a new token, as each page view would.
+ */
 export const validContact = {
   name: "María José Álvarez",
   email: "maria@example.com",
@@ -8,6 +25,9 @@ export const validContact = {
   locale: "es",
   page: "/es/contact",
   website: "",
+  get formToken() {
+    return freshToken("contact");
+  },
 };
 
 export const validConsultation = {
@@ -37,10 +57,13 @@ export const validConsultation = {
   locale: "en",
   page: "/consultation",
   website: "",
+  get formToken() {
+    return freshToken("consultation");
+  },
 };
 
 /** The fields of a consultation stored with their own name, as SQL column list. */
 export const consultationColumns = Object.keys(validConsultation)
-  .filter((key) => key !== "website")
+  .filter((key) => key !== "website" && key !== "formToken")
   .map((key) => `"${key}"::text`)
   .join(", ");

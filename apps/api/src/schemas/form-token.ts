@@ -1,0 +1,13 @@
+import Type, { type Static } from "typebox";
+import { intakeForms } from "../intake/form-token.ts";
+
+export const FormTokenQuery = Type.Object(
+  { form: Type.Enum([...intakeForms], { description: "The form the token is for" }) },
+  { additionalProperties: false },
+);
+export type FormTokenQuery = Static<typeof FormTokenQuery>;
+
+export const FormTokenIssued = Type.Object({
+  success: Type.Literal(true),
+  token: Type.String({ description: "Send it back as the form's formToken field" }),
+});
