@@ -35,6 +35,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         SITE_ORIGINS: `http://127.0.0.1:${webPort}`,
         MIN_FILL_MS: "0",
+        FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
         INTAKE_RATE_LIMIT_MAX: "1000",
         MAIL_DIR: "../../.data/e2e-mail",
       },
@@ -44,7 +45,12 @@ export default defineConfig({
     {
       command: "node server.ts",
       url: `http://127.0.0.1:${webPort}/`,
-      env: { NODE_ENV: "production", PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(webPort),
+        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+        FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -36,7 +36,7 @@ const prefetchOnIntent = {
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = process.env.PUBLIC_ORIGIN ?? url.origin;
-  return { locale: localeFromPath(url.pathname), origin, renderedAt: Date.now() };
+  return { locale: localeFromPath(url.pathname), origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -83,7 +83,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const copy = mergedCopy(useMatches());
   return (
-    <PageContext value={{ locale: loaderData.locale, pathname, renderedAt: loaderData.renderedAt, copy }}>
+    <PageContext value={{ locale: loaderData.locale, pathname, copy }}>
       <Outlet />
     </PageContext>
   );

@@ -53,7 +53,7 @@ describe("useCopy", () => {
       {
         id: "root",
         Component: App,
-        loader: () => ({ locale: "es", origin: "http://site", renderedAt: 1 }),
+        loader: () => ({ locale: "es", origin: "http://site" }),
         children: [
           {
             id: "layout",
@@ -77,7 +77,7 @@ describe("useCopy", () => {
 
   it("fails loudly when the page has no such dictionary", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const page = { locale: "en", pathname: "/", renderedAt: 1, copy: {} } as const;
+    const page = { locale: "en", pathname: "/", copy: {} } as const;
     expect(() =>
       render(
         <PageContext value={page}>

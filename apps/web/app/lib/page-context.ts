@@ -3,14 +3,12 @@ import { createContext, use } from "react";
 import type { SiteCopy } from "./site-copy.ts";
 
 /**
- * What a component knows of the page it is on: its language and path, when it was rendered (forms
- * send it as formStartedAt) and the copy its loaders sent. On the server the site's root provides it
+ * What a component knows of the page it is on: its language and path and the copy its loaders sent. On the server the site's root provides it
  * for the whole page; in the browser each island receives its share with its props (decision 0043).
  */
 export type PageInfo = {
   locale: Locale;
   pathname: string;
-  renderedAt: number;
   copy: Partial<SiteCopy>;
 };
 

@@ -11,18 +11,21 @@ import contactPageForm from "../features/contact/contact-page-form.island.tsx";
 import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
+import { formTokenFor } from "../lib/form-token.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/contact";
 
-export const loader = copyLoader(["contactPage", "formsCommon"]);
+const copyOf = copyLoader(["contactPage", "formsCommon"]);
+
+export const loader = (args: Route.LoaderArgs) => ({ ...copyOf(args), formToken: formTokenFor("contact") });
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.contact);
 }
 
 /** Spec §2 Contact: hero, the form beside the contact details, and the office's location. */
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { locale, text, href } = useLocale();
   const copy = useCopy("contactPage");
   return (
@@ -51,7 +54,7 @@ export default function ContactPage() {
                 {copy.form.heading}
               </Heading>
               <Text>{copy.form.intro}</Text>
-              <Island of={contactPageForm} props={{ locale }} />
+              <Island of={contactPageForm} props={{ locale, formToken: loaderData.formToken }} />
             </section>
             <ContactInfo />
           </div>

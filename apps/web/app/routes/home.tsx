@@ -11,18 +11,21 @@ import { ServiceGrid } from "../features/pages/service-grid.tsx";
 import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
+import { formTokenFor } from "../lib/form-token.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/home";
 
-export const loader = copyLoader(["home", "homeContact", "formsCommon"]);
+const copyOf = copyLoader(["home", "homeContact", "formsCommon"]);
+
+export const loader = (args: Route.LoaderArgs) => ({ ...copyOf(args), formToken: formTokenFor("contact") });
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.home);
 }
 
 /** Spec §2 Home, section by section. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { text } = useLocale();
   const copy = useCopy("home");
   return (
@@ -48,7 +51,7 @@ export default function Home() {
           <ContactLinks phoneLabel={copy.finalCta.phoneLabel} emailLabel={copy.finalCta.emailLabel} />
         }
       />
-      <HomeContactSection />
+      <HomeContactSection formToken={loaderData.formToken} />
     </>
   );
 }

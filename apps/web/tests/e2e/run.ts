@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
 
 /**
- * Gives the end-to-end run its own migrated PostgreSQL database and free ports for the site and the
- * API (chosen once here: Playwright loads its config again in every worker), then runs Playwright.
+ * Gives the end-to-end run its own migrated PostgreSQL database, free ports for the site and the API
+ * and a form token key they share (chosen once here: Playwright loads its config again in every
+ * worker), then runs Playwright.
  */
 const database = await startTestDatabase();
 const playwright = spawn("playwright", ["test", ...process.argv.slice(2)], {
@@ -14,6 +16,7 @@ const playwright = spawn("playwright", ["test", ...process.argv.slice(2)], {
     DATABASE_URL: database.url,
     E2E_WEB_PORT: process.env.E2E_WEB_PORT || String(await freePort()),
     E2E_API_PORT: process.env.E2E_API_PORT || String(await freePort()),
+    FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || randomBytes(32).toString("base64url"),
   },
 });
 const code = await new Promise<number>((resolve) =>

@@ -5,14 +5,14 @@ import { copyFor, copyKeys } from "../../app/lib/copy.server.ts";
 import { localeFromPath } from "../../app/lib/locale.ts";
 import { PageContext, type PageInfo } from "../../app/lib/page-context.ts";
 
-/** When the page was rendered in tests: the forms send it as formStartedAt. */
-export const renderedAt = 1_700_000_000_000;
+/** The form token a page's loader rendered, in tests (the API is not asked to verify it). */
+export const renderedToken = "v1.contact.rendered.token.mac";
 
-/** What the site's root gives a page at `path`: its language, path, render time and every dictionary. */
+/** What the site's root gives a page at `path`: its language, path and every dictionary. */
 export function pageAt(path: string): PageInfo {
   const pathname = new URL(path, "http://localhost").pathname;
   const locale = localeFromPath(pathname);
-  return { locale, pathname, renderedAt, copy: copyFor(locale, copyKeys) };
+  return { locale, pathname, copy: copyFor(locale, copyKeys) };
 }
 
 /**

@@ -3,8 +3,8 @@ import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderedAt, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import { created, failed, postsOf, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
+import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { ConsultationForm } from "./consultation-form.tsx";
 
 const copy = consultation.en.form;
@@ -54,7 +54,7 @@ const unanswered = {
 describe("ConsultationForm", () => {
   it("sends all 23 fields, unanswered ones as their defaults, plus the meta fields", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
     fillRequired();
     submit();
 
@@ -73,14 +73,14 @@ describe("ConsultationForm", () => {
       locale: "en",
       page: "/consultation",
       website: "",
-      formStartedAt: renderedAt,
+      formToken: renderedToken,
       consentToCalls: false,
     });
   });
 
   it("sends the answers given and returns every field to its default after success", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
     fillRequired();
     change(labels.incidentDate, "2025-03-14");
     change(labels.injurySeverity, "severe");
@@ -115,7 +115,7 @@ describe("ConsultationForm", () => {
   it("keeps the answers and shows the consultation error banner on failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetch(failed);
-    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
     fillRequired();
     submit();
 
@@ -130,7 +130,7 @@ describe("ConsultationForm", () => {
 
   it("shows Submitting Request... on the disabled button while sending", async () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
     fillRequired();
     submit();
     expect(await screen.findByRole("button", { name: "Submitting Request..." })).toBeDisabled();
@@ -138,7 +138,7 @@ describe("ConsultationForm", () => {
 
   it("summarises the required fields the browser refused", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="es" />, "/es/consultation");
+    renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
     fireEvent.click(screen.getByRole("button", { name: consultation.es.form.submitBox.submit }));
 
     const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
@@ -148,17 +148,20 @@ describe("ConsultationForm", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual([es.firstName, es.lastName, es.email, es.phone, es.caseType, es.caseDescription]);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(postsOf(fetch)).toHaveLength(0);
   });
 
   it("is a real form post without JavaScript, in six labelled groups", () => {
-    const { container } = renderOnPage(<ConsultationForm locale="en" />, "/consultation");
+    const { container } = renderOnPage(
+      <ConsultationForm locale="en" formToken={renderedToken} />,
+      "/consultation",
+    );
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/consultation");
     const names = new Set([...form.elements].map((element) => element.getAttribute("name")).filter(Boolean));
     expect([...names].sort()).toEqual(
-      [...Object.keys(labels), "locale", "page", "formStartedAt", "website", "consentToCalls"].sort(),
+      [...Object.keys(labels), "locale", "page", "formToken", "website", "consentToCalls"].sort(),
     );
     expect(Object.keys(labels)).toHaveLength(23);
     for (const group of Object.values(copy.groups)) {

@@ -1,4 +1,3 @@
-import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { Button } from "@firm/ui/button";
 import { Heading } from "@firm/ui/heading";
@@ -8,16 +7,17 @@ import * as formStyles from "../contact/contact-form.css.ts";
 import { FormFeedback } from "../contact/form-feedback.tsx";
 import { FormMetaFields } from "../contact/form-meta-fields.tsx";
 import { FormNotices } from "../contact/form-notices.tsx";
-import { useIntakeForm } from "../contact/use-intake-form.ts";
+import { type IntakeFormProps, useIntakeForm } from "../contact/use-intake-form.ts";
 import * as styles from "./consultation.css.ts";
 import { consultationChoices, consultationDefaults, consultationPayload } from "./consultation-fields.ts";
 import { ConsultationGroups } from "./consultation-groups.tsx";
 
 /** Spec §2 Free consultation: the long intake form, sent in full to /api/consultation. */
-export function ConsultationForm({ locale }: { locale: Locale }) {
+export function ConsultationForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("consultation").form;
   const formsCommon = useCopy("formsCommon");
   const form = useIntakeForm({
+    formToken,
     endpoint: "/api/consultation",
     locale,
     defaults: consultationDefaults,

@@ -2,8 +2,8 @@ import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderedAt, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import { created, failed, postsOf, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
+import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { typeInto } from "../../../tests/unit/type-into.ts";
 import { ContactPageForm } from "./contact-page-form.tsx";
 
@@ -27,7 +27,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.sub
 describe("ContactPageForm", () => {
   it("sends the first and last name joined as name and leaves the urgency out", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
     fillIn();
     submit();
 
@@ -43,7 +43,7 @@ describe("ContactPageForm", () => {
       locale: "en",
       page: "/contact",
       website: "",
-      formStartedAt: renderedAt,
+      formToken: renderedToken,
       consentToCalls: false,
     });
     expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
@@ -51,7 +51,7 @@ describe("ContactPageForm", () => {
 
   it("shows the success banner and returns every field to its default, urgency to normal", async () => {
     stubFetch(created);
-    renderOnPage(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
     fillIn();
     submit();
 
@@ -68,7 +68,7 @@ describe("ContactPageForm", () => {
   it("keeps every field and shows the error banner when the API refuses; each attempt has its own key", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = stubFetch(failed);
-    renderOnPage(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
     fillIn();
     submit();
 
@@ -81,21 +81,24 @@ describe("ContactPageForm", () => {
     expect(screen.getByRole("radio", { name: /^Urgent/ })).toBeChecked();
 
     submit();
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(postsOf(fetch)).toHaveLength(2));
     const [first, second] = sentRequests(fetch).map((request) => request.headers.get("Idempotency-Key"));
     expect(first).not.toBe(second);
   });
 
   it("shows the contact page's sending label on the disabled button while sending", async () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderOnPage(<ContactPageForm locale="en" />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
     fillIn();
     submit();
     expect(await screen.findByRole("button", { name: "Sending Request..." })).toBeDisabled();
   });
 
   it("posts firstName, lastName and urgency itself when JavaScript is off", () => {
-    const { container } = renderOnPage(<ContactPageForm locale="es" />, "/es/contact");
+    const { container } = renderOnPage(
+      <ContactPageForm locale="es" formToken={renderedToken} />,
+      "/es/contact",
+    );
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");
@@ -111,7 +114,7 @@ describe("ContactPageForm", () => {
         "message",
         "locale",
         "page",
-        "formStartedAt",
+        "formToken",
         "website",
         "consentToCalls",
       ].sort(),

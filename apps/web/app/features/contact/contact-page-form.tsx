@@ -1,6 +1,5 @@
 import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import { defaultUrgency, type Urgency, urgencies, urgencyLabels } from "@firm/content/enums/urgency";
-import type { Locale } from "@firm/content/locale";
 import { Button } from "@firm/ui/button";
 import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
@@ -11,7 +10,7 @@ import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
 import { FormMetaFields } from "./form-meta-fields.tsx";
 import { FormNotices } from "./form-notices.tsx";
-import { useIntakeForm } from "./use-intake-form.ts";
+import { type IntakeFormProps, useIntakeForm } from "./use-intake-form.ts";
 
 type Fields = {
   firstName: string;
@@ -46,11 +45,12 @@ export function contactPagePayload({ firstName, lastName, email, phone, caseType
 }
 
 /** The contact page's form, sent to /api/contact. */
-export function ContactPageForm({ locale }: { locale: Locale }) {
+export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("contactPage").form;
   const formsCommon = useCopy("formsCommon");
   const { labels } = copy;
   const form = useIntakeForm({
+    formToken,
     endpoint: "/api/contact",
     locale,
     defaults,

@@ -4,8 +4,15 @@ import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { firm } from "@firm/content/firm";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { created, failed, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderedAt, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import {
+  created,
+  failed,
+  freshToken,
+  postsOf,
+  sentRequests,
+  stubFetch,
+} from "../../../tests/unit/fetch-stub.ts";
+import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { typeInto } from "../../../tests/unit/type-into.ts";
 import { HomeContactForm } from "./home-contact-form.tsx";
 
@@ -25,7 +32,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.sub
 describe("HomeContactForm", () => {
   it("sends exactly the five fields plus the meta fields as JSON, then resets every field", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
     fillIn();
     fireEvent.click(screen.getByRole("checkbox", { name: /Solano Reyes/ }));
     submit();
@@ -46,7 +53,7 @@ describe("HomeContactForm", () => {
       locale: "es",
       page: "/es",
       website: "",
-      formStartedAt: renderedAt,
+      formToken: renderedToken,
       consentToCalls: true,
     });
     expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
@@ -57,10 +64,34 @@ describe("HomeContactForm", () => {
     expect(screen.getByRole("checkbox", { name: /Solano Reyes/ })).not.toBeChecked();
   });
 
+  it("asks once, on the first focus, for a fresh form token, and sends it instead of the rendered one", async () => {
+    const fetch = stubFetch(created);
+    const { container } = renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    fireEvent.focus(screen.getByRole("textbox", { name: copy.nameLabel }));
+    fireEvent.focus(screen.getByRole("textbox", { name: copy.emailLabel }));
+    await waitFor(() => expect(container.querySelector('[name="formToken"]')).toHaveValue(freshToken));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/form-token?form=contact"]);
+    fillIn();
+    submit();
+    await screen.findByRole("status");
+    expect(sentRequests(fetch)[0]?.body.formToken).toBe(freshToken);
+  });
+
+  it("keeps the rendered form token when a fresh one cannot be had", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503 })),
+    );
+    const { container } = renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    fireEvent.focus(screen.getByRole("textbox", { name: copy.nameLabel }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(container.querySelector('[name="formToken"]')).toHaveValue(renderedToken);
+  });
+
   it("keeps the fields and shows the error banner on failure; a retry is a new attempt with a new key", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = stubFetch(failed, created);
-    renderOnPage(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
     fillIn();
     submit();
 
@@ -85,7 +116,7 @@ describe("HomeContactForm", () => {
   it("disables the submit button with the sending label while the request is under way", async () => {
     let finish: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));
-    renderOnPage(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
     fillIn();
     submit();
 
@@ -98,7 +129,7 @@ describe("HomeContactForm", () => {
 
   it("lists the fields the browser refused, linked to them, without sending anything", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<HomeContactForm locale="es" />, "/es");
+    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
     submit();
 
     const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
@@ -109,11 +140,11 @@ describe("HomeContactForm", () => {
       copy.messageLabel,
     ]);
     expect(links[0]).toHaveAttribute("href", `#${screen.getByRole("textbox", { name: copy.nameLabel }).id}`);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(postsOf(fetch)).toHaveLength(0);
   });
 
   it("is a real form post without JavaScript: action, method and field names", () => {
-    const { container } = renderOnPage(<HomeContactForm locale="en" />, "/");
+    const { container } = renderOnPage(<HomeContactForm locale="en" formToken={renderedToken} />, "/");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");
@@ -122,7 +153,7 @@ describe("HomeContactForm", () => {
       [
         "locale",
         "page",
-        "formStartedAt",
+        "formToken",
         "website",
         "consentToCalls",
         "name",
@@ -132,7 +163,7 @@ describe("HomeContactForm", () => {
         "message",
       ].sort(),
     );
-    expect(form.querySelector('[name="formStartedAt"]')).toHaveValue(String(renderedAt));
+    expect(form.querySelector('[name="formToken"]')).toHaveValue(renderedToken);
     const honeypot = form.querySelector('[name="website"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");

@@ -1,5 +1,4 @@
 import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
-import type { Locale } from "@firm/content/locale";
 import { Button } from "@firm/ui/button";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
@@ -9,16 +8,17 @@ import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
 import { FormMetaFields } from "./form-meta-fields.tsx";
 import { FormNotices } from "./form-notices.tsx";
-import { useIntakeForm } from "./use-intake-form.ts";
+import { type IntakeFormProps, useIntakeForm } from "./use-intake-form.ts";
 
 type Fields = { name: string; email: string; phone: string; caseType: CaseType; message: string };
 
 const defaults: Fields = { name: "", email: "", phone: "", caseType: "", message: "" };
 
 /** The home page's contact form (spec §3 "Home contact message"), sent to /api/contact. */
-export function HomeContactForm({ locale }: { locale: Locale }) {
+export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("homeContact");
   const form = useIntakeForm({
+    formToken,
     endpoint: "/api/contact",
     locale,
     defaults,
