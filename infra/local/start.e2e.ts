@@ -102,6 +102,27 @@ test("a contact message sent with JavaScript is stored in PostgreSQL", async ({ 
   expect(errors).toEqual([]);
 });
 
+test("a scripted post without the form's token is stored, but as spam with the reason", async () => {
+  const message = `Scripted post ${Date.now()}: cheap pills.`;
+  const response = await fetch(`${stack.origin}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: stack.origin },
+    body: JSON.stringify({ name: "Bot", email: "bot@example.com", message }),
+  });
+  expect(response.status).toBe(201);
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT status::text, "spamReason"::text FROM contact_message WHERE message = $1',
+      [message],
+    );
+    expect(rows).toEqual([{ status: "spam", spamReason: "token-missing" }]);
+  } finally {
+    await client.end();
+  }
+});
+
 test("Ctrl-C stops everything the command started", async () => {
   test.setTimeout(60_000);
   const started = await stack.processes();

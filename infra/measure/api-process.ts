@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { developmentFormTokenKey } from "@firm/api/form-token";
 
 /**
  * The API as its own process, started the way production starts it (`node src/server.ts`,
@@ -53,6 +54,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       INTAKE_RATE_LIMIT_MAX: "1000000000",
       GLOBAL_RATE_LIMIT_MAX: "1000000000",
       MIN_FILL_MS: "0",
+      // Production refuses to start without keys; the load tools sign with the same (public) one.
+      FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
       OUTBOX_POLL_MS: "0",
       ...options.env,
     },

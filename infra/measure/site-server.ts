@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { developmentFormTokenKey } from "@firm/api/form-token";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
 
@@ -55,7 +56,13 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [`${webDir}server.ts`], {
     cwd: snapshot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {

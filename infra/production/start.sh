@@ -19,6 +19,16 @@ mkdir -p "$STATE"
 
 step() { echo "› $*"; }
 
+# The form tokens' secret, shared by the site (which signs) and the API (which verifies): given, or
+# made once for this machine and kept, owner-only, with the rest of the state.
+if [ -z "${FORM_TOKEN_KEYS:-}" ]; then
+  if [ ! -s "$STATE/form-token-keys" ]; then
+    (umask 077 && node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))' >"$STATE/form-token-keys")
+  fi
+  FORM_TOKEN_KEYS="$(cat "$STATE/form-token-keys")"
+fi
+export FORM_TOKEN_KEYS
+
 packages=()
 [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || packages+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
