@@ -13,6 +13,8 @@ type Sample = {
   status: number;
   /** Served on the plain-HTTP port: HSTS must not be sent there (RFC 6797 §7.2). */
   plain?: true;
+  /** The site's own policy (with the response's nonce), not nginx's deny-all fallback. */
+  sitePolicy?: true;
   send: (https: APIRequestContext, plain: APIRequestContext) => Promise<APIResponse>;
 };
 
@@ -21,16 +23,27 @@ const practice = firm.practiceSlugs[0];
 const overNginxLimit = "x".repeat(100 * 1024);
 
 const samples: Sample[] = [
-  { name: "GET / (page)", status: 200, send: (https) => https.get("/") },
-  { name: "GET /es/ (page)", status: 200, send: (https) => https.get("/es/") },
+  { name: "GET / (page)", status: 200, sitePolicy: true, send: (https) => https.get("/") },
+  { name: "GET /es/ (page)", status: 200, sitePolicy: true, send: (https) => https.get("/es/") },
   {
     name: `GET /services/${practice} (practice page)`,
     status: 200,
+    sitePolicy: true,
     send: (https) => https.get(`/services/${practice}`),
   },
-  { name: "HEAD / (page, no body)", status: 200, send: (https) => https.head("/") },
-  { name: "GET /no-such-page (site 404)", status: 404, send: (https) => https.get("/no-such-page") },
-  { name: "GET /es/no-such-page (site 404)", status: 404, send: (https) => https.get("/es/no-such-page") },
+  { name: "HEAD / (page, no body)", status: 200, sitePolicy: true, send: (https) => https.head("/") },
+  {
+    name: "GET /no-such-page (site 404)",
+    status: 404,
+    sitePolicy: true,
+    send: (https) => https.get("/no-such-page"),
+  },
+  {
+    name: "GET /es/no-such-page (site 404)",
+    status: 404,
+    sitePolicy: true,
+    send: (https) => https.get("/es/no-such-page"),
+  },
   { name: "GET /robots.txt (resource route)", status: 200, send: (https) => https.get("/robots.txt") },
   {
     name: "GET /assets/<hashed>.js (static file)",
@@ -123,6 +136,9 @@ function expectSecurityHeaders(answer: APIResponse, sample: Sample): void {
   expect(framing, `frame-ancestors or X-Frame-Options (CSP: ${csp})`).toBe(true);
   if ((headers["content-type"] ?? "").startsWith("text/html")) {
     expect(csp, "HTML carries a Content-Security-Policy").not.toBe("");
+  }
+  if (sample.sitePolicy) {
+    expect(scriptPolicy(csp), "the site's nonce policy").toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
   }
   if (csp) {
     const scripts = scriptPolicy(csp);
