@@ -126,6 +126,21 @@ describe("Dockerfiles", () => {
   });
 });
 
+describe("the proxy's snippets", () => {
+  /** Files the site template includes from its own folder (nginx.conf's includes are nginx's or site.conf). */
+  const snippets = names(uncommented(templates[1] ?? ""), /^\s*include\s+([\w.-]+);/gm);
+
+  it("every file site.conf includes is in the image and put beside it by both renderers", async () => {
+    const startScript = await read("infra/production/start.sh");
+    expect(snippets).toContain("security-headers.conf");
+    for (const name of snippets) {
+      expect(dockerfile("proxy")).toContain(`infra/proxy/${name}`);
+      expect(entrypoint).toContain(`cp "$templates/${name}" "$prefix/"`);
+      expect(startScript).toContain(`cp infra/proxy/${name} "$STATE/nginx/"`);
+    }
+  });
+});
+
 describe("infra/README.md documents every setting", () => {
   it("every API variable of apps/api/src/config.ts", () => {
     const keys = Object.keys(ConfigSchema.properties);

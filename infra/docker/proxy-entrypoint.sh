@@ -1,6 +1,6 @@
 #!/bin/sh
 # The proxy container's entrypoint: renders infra/proxy's templates as infra/production/start.sh
-# does (same variables, same envsubst lists), checks the result with `nginx -t`, then runs nginx
+# does (same variables, same envsubst lists, the header snippet beside them), checks the result with `nginx -t`, then runs nginx
 # in the foreground as this (non-root) user. The prefix holds the rendered files, pid and temp files.
 set -eu
 prefix="${NGINX_PREFIX:-/run/nginx}"
@@ -19,6 +19,7 @@ export NGINX_USER_DIRECTIVE
 mkdir -p "$prefix/tmp"
 site_vars='${PROXY_HTTP_PORT} ${PROXY_HTTPS_PORT} ${SERVER_NAME} ${PUBLIC_ORIGIN} ${WEB_UPSTREAM} ${API_UPSTREAM} ${STATIC_ROOT} ${TLS_CERTIFICATE} ${TLS_CERTIFICATE_KEY}'
 envsubst "$site_vars" <"$templates/site.conf.template" >"$prefix/site.conf"
+cp "$templates/security-headers.conf" "$prefix/"
 envsubst '${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG}' <"$templates/nginx.conf.template" >"$prefix/nginx.conf"
 nginx -e stderr -t -q -p "$prefix/" -c "$prefix/nginx.conf"
 exec nginx -e stderr -p "$prefix/" -c "$prefix/nginx.conf"

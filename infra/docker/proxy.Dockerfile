@@ -23,7 +23,8 @@ RUN apt-get update \
       libnginx-mod-http-brotli-static gettext-base curl \
  && rm -rf /var/lib/apt/lists/* \
  && install -d -o www-data -g www-data -m 0700 /run/nginx
-COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template /etc/nginx/templates/
+COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template infra/proxy/security-headers.conf \
+     /etc/nginx/templates/
 COPY infra/docker/proxy-entrypoint.sh /usr/local/bin/proxy-entrypoint.sh
 COPY --from=static /srv/static /srv/static
 # Unprivileged ports inside the container; compose publishes them as 80 and 443.

@@ -101,6 +101,7 @@ export NGINX_USER_DIRECTIVE=""
 [ "$(id -u)" = 0 ] && NGINX_USER_DIRECTIVE="user www-data;"
 site_vars='${PROXY_HTTP_PORT} ${PROXY_HTTPS_PORT} ${SERVER_NAME} ${PUBLIC_ORIGIN} ${WEB_UPSTREAM} ${API_UPSTREAM} ${STATIC_ROOT} ${TLS_CERTIFICATE} ${TLS_CERTIFICATE_KEY}'
 envsubst "$site_vars" <infra/proxy/site.conf.template >"$STATE/nginx/site.conf"
+cp infra/proxy/security-headers.conf "$STATE/nginx/"
 envsubst '${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG}' <infra/proxy/nginx.conf.template >"$STATE/nginx/nginx.conf"
 nginx -t -q -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf"
 nginx -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf" &

@@ -27,13 +27,14 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const nonce = production ? randomBytes(16).toString("base64") : "";
   if (production) {
     const origin = process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
     setSecurityHeaders(responseHeaders, nonce, origin.startsWith("https:"));
+  }
+  // HEAD answers with GET's headers (RFC 9110 §9.3.2), security headers included, and no body.
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   // The router's state is for hydrating the whole app, which the browser does not do.

@@ -26,6 +26,60 @@ describe("security headers and CORS", () => {
     }
   });
 
+  const json = { "content-type": "application/json", origin: "https://firm.example" };
+  it.each([
+    { name: "200 health", status: 200, request: { method: "GET", url: "/api/health" } },
+    { name: "404 unknown route", status: 404, request: { method: "GET", url: "/api/nowhere" } },
+    {
+      name: "400 bad JSON",
+      status: 400,
+      request: { method: "POST", url: "/api/contact", headers: json, payload: '{"name":' },
+    },
+    {
+      name: "400 invalid body",
+      status: 400,
+      request: { method: "POST", url: "/api/contact", headers: json, payload: "{}" },
+    },
+    {
+      name: "413 body over the limit",
+      status: 413,
+      request: {
+        method: "POST",
+        url: "/api/contact",
+        headers: json,
+        payload: JSON.stringify({ ...validContact, message: "x".repeat(40 * 1024) }),
+      },
+    },
+    {
+      name: "415 wrong content type",
+      status: 415,
+      request: {
+        method: "POST",
+        url: "/api/contact",
+        headers: { ...json, "content-type": "text/plain" },
+        payload: "hello",
+      },
+    },
+  ] as const)(
+    "$name carries the helmet headers and names no server or framework",
+    async ({ status, request }) => {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers).toMatchObject({
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "no-referrer",
+        "x-frame-options": "SAMEORIGIN",
+        "cache-control": "no-store",
+      });
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+      expect(response.headers.server).toBeUndefined();
+    },
+  );
+
   it("allow the configured site origin, and only it, to call the intake routes", async () => {
     const preflight = (origin: string, url = "/api/contact") =>
       app.inject({
