@@ -95,6 +95,13 @@ const opened = async () => {
 };
 const switchNamed = (name: string) => panel().getByRole("switch", { name });
 
+/**
+ * On the docs page, a story that starts with the panel open renders in its own frame. Inline, its
+ * modal dialog would cover the page, trap focus, mark the rest of the page (every other story and
+ * heading) aria-hidden, and apply its settings to the docs page's own <html>.
+ */
+const ownFrameInDocs = { docs: { story: { inline: false, height: "640px" } } };
+
 /** Every control, its effect on `<html>`, reset, and closing with Escape (focus back on the opener). */
 export const EveryControl: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
@@ -174,6 +181,7 @@ export const EveryControl: Story = {
 
 /** While speech is under way the stop-reading button shows. */
 export const Speaking: Story = {
+  parameters: ownFrameInDocs,
   args: { open: true, readAloud: true, speaking: true },
   play: async () => {
     await opened();
@@ -183,6 +191,7 @@ export const Speaking: Story = {
 
 /** Without speech synthesis the toggle is replaced by a note. */
 export const SpeechUnsupported: Story = {
+  parameters: ownFrameInDocs,
   args: { open: true, speechSupported: false },
   play: async () => {
     await opened();
@@ -193,6 +202,7 @@ export const SpeechUnsupported: Story = {
 
 /** Every setting on at once, in the inverted theme: axe checks the panel and page in that state. */
 export const AllSettingsOn: Story = {
+  parameters: ownFrameInDocs,
   args: {
     open: true,
     settings: {
@@ -212,6 +222,7 @@ export const AllSettingsOn: Story = {
 };
 
 export const HighContrastMobile: Story = {
+  parameters: ownFrameInDocs,
   args: { open: true, settings: { ...defaultAdaSettings, contrast: "high" } },
   globals: { viewport: { value: "mobile" } },
   play: async () => {
