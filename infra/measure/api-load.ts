@@ -6,6 +6,7 @@ import { startSmtp } from "@firm/api/testing/smtp";
 import autocannon from "autocannon";
 import { finish, startApi } from "./api-process.ts";
 import { checkLedger, createLedger, describeCheck, parseEndpoints, query } from "./intake-ledger.ts";
+import { openLoadProfile, profiledDatabaseSettings } from "./load-profile.ts";
 
 /**
  * `pnpm measure:api`: the API in its own process (NODE_ENV=production, limits raised) on a real
@@ -13,7 +14,8 @@ import { checkLedger, createLedger, describeCheck, parseEndpoints, query } from 
  * endpoint for `--seconds` with `--connections`, unique valid bodies. Prints req/s, p50/p99 and the
  * status counts, then checks the database: every 2xx answer's record is stored, and stored rows =
  * 2xx answers + requests still in flight when the run ended. Exits 1 on a loss or a missed budget
- * (docs/decisions/0011: ≥ 2,000 req/s and p99 ≤ 50 ms at 100 connections).
+ * (docs/decisions/0011: ≥ 2,000 req/s and p99 ≤ 50 ms at 100 connections). With `--profile`, each
+ * measured phase also prints where the CPU went (load-profile.ts).
  */
 const { values: flags } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ const { values: flags } = parseArgs({
     baseline: { type: "string", default: "10" },
     "min-rps": { type: "string", default: "2000" },
     "max-p99": { type: "string", default: "50" },
+    profile: { type: "boolean", default: false },
   },
 });
 const connections = Number(flags.connections);
@@ -35,11 +38,13 @@ const keys = flags.keys === "on";
 const minRps = Number(flags["min-rps"]);
 const maxP99 = Number(flags["max-p99"]);
 
-const database = await startTestDatabase();
+const database = await startTestDatabase(flags.profile ? profiledDatabaseSettings : {});
 const smtp = flags.outbox ? await startSmtp() : undefined;
+const inspectorPort = flags.profile ? await freePort() : undefined;
 const api = await startApi({
   databaseUrl: database.url,
   port: await freePort(),
+  ...(inspectorPort ? { inspectorPort } : {}),
   env: {
     LOG_LEVEL: flags["log-level"],
     ...(smtp ? { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "1000" } : {}),
@@ -55,6 +60,10 @@ function line(title: string, result: autocannon.Result): string {
     `2xx ${result["2xx"]}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`
   );
 }
+
+const profile = inspectorPort
+  ? await openLoadProfile({ apiPid: api.pid, inspectorPort, databaseUrl: database.url })
+  : undefined;
 
 let failed = false;
 try {
@@ -72,12 +81,14 @@ try {
       `API log ${api.logFile}`,
   );
   if (Number(flags.baseline) > 0) {
+    await profile?.begin();
     const baseline = await autocannon({
       url: `${api.origin}/api/health`,
       connections,
       duration: Number(flags.baseline),
     });
     console.log(line("GET /api/health (no-op)", baseline));
+    if (profile) console.log(await profile.end(baseline["2xx"]));
   }
   for (const endpoint of parseEndpoints(flags.endpoints)) {
     const warmUp = createLedger([endpoint], { keys });
@@ -88,6 +99,7 @@ try {
       requests: warmUp.requests,
     });
     const ledger = createLedger([endpoint], { keys });
+    await profile?.begin();
     const result = await autocannon({
       url: api.origin,
       connections,
@@ -96,7 +108,9 @@ try {
     });
     const check = await checkLedger(database.url, ledger);
     const budget = result.requests.average >= minRps && result.latency.p99 <= maxP99;
+    const profiled = await profile?.end(result["2xx"]);
     console.log(line(`POST /api/${endpoint}`, result));
+    if (profiled) console.log(profiled);
     console.log(`  ${describeCheck(check)}`);
     console.log(
       `  budget ≥ ${minRps} req/s and p99 ≤ ${maxP99} ms: ${budget ? "met" : "MISSED"}; ` +
@@ -105,6 +119,7 @@ try {
     failed ||= !check.good || !budget;
   }
 } finally {
+  await profile?.close();
   await api.stop();
   await smtp?.stop();
   await database.stop();

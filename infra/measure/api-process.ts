@@ -117,41 +117,6 @@ export async function processMemory(pid: number): Promise<{ rssMiB: number; anon
   return { rssMiB: kib("VmRSS") / 1024, anonMiB: kib("RssAnon") / 1024 };
 }
 
-/**
- * V8 heap in use after a full garbage collection, in MiB, through the inspector (the process must
- * run with --inspect): what the process really retains, without the garbage collector's sawtooth.
- */
-export async function heapAfterGc(inspectorPort: number): Promise<number> {
-  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
-    webSocketDebuggerUrl: string;
-  }[];
-  if (!target) throw new Error("the inspector lists no target");
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  const pending = new Map<number, (result: unknown) => void>();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
-  };
-  let nextId = 0;
-  const call = (method: string) =>
-    new Promise<unknown>((resolve) => {
-      nextId += 1;
-      pending.set(nextId, resolve);
-      socket.send(JSON.stringify({ id: nextId, method }));
-    });
-  try {
-    await call("HeapProfiler.collectGarbage");
-    const { usedSize } = (await call("Runtime.getHeapUsage")) as { usedSize: number };
-    return usedSize / 2 ** 20;
-  } finally {
-    socket.close();
-  }
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -5,7 +5,8 @@ import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
 import autocannon from "autocannon";
 import pg from "pg";
-import { finish, heapAfterGc, processMemory, sleep, startApi } from "./api-process.ts";
+import { finish, processMemory, sleep, startApi } from "./api-process.ts";
+import { heapAfterGc } from "./inspector.ts";
 import { checkLedger, createLedger, describeCheck, outboxCounts } from "./intake-ledger.ts";
 
 /**

