@@ -88,7 +88,7 @@ try {
       duration: Number(flags.baseline),
     });
     console.log(line("GET /api/health (no-op)", baseline));
-    if (profile) console.log(await profile.end(baseline["2xx"]));
+    if (profile) console.log(await profile.end("health", baseline["2xx"]));
   }
   for (const endpoint of parseEndpoints(flags.endpoints)) {
     const warmUp = createLedger([endpoint], { keys });
@@ -108,7 +108,7 @@ try {
     });
     const check = await checkLedger(database.url, ledger);
     const budget = result.requests.average >= minRps && result.latency.p99 <= maxP99;
-    const profiled = await profile?.end(result["2xx"]);
+    const profiled = await profile?.end(endpoint, result["2xx"]);
     console.log(line(`POST /api/${endpoint}`, result));
     if (profiled) console.log(profiled);
     console.log(`  ${describeCheck(check)}`);

@@ -1,3 +1,6 @@
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type CpuProfile, describeProfile, summarizeProfile } from "./cpu-profile.ts";
 import { openInspector } from "./inspector.ts";
 import { openPgView } from "./pg-view.ts";
@@ -36,9 +39,12 @@ export async function openLoadProfile(options: {
       await inspector.call("Profiler.start");
       before = await cpuNow();
     },
-    end: async (requests: number): Promise<string> => {
+    /** Ends the phase `name`: its profile is kept in the temp folder, to open in DevTools. */
+    end: async (name: string, requests: number): Promise<string> => {
       const after = await cpuNow();
       const { profile } = await inspector.call<{ profile: CpuProfile }>("Profiler.stop");
+      const file = join(tmpdir(), `firm-api-${options.apiPid}-${name}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
       const wall = after.wall - before.wall;
       const share = (name: "api" | "postgres" | "load") => {
         const seconds = after[name] - before[name];
@@ -47,6 +53,7 @@ export async function openLoadProfile(options: {
       return [
         `  CPU over ${wall.toFixed(1)} s: ${share("api")}, ${share("postgres")}, ${share("load")}`,
         describeProfile(summarizeProfile(profile), requests),
+        `  profile: ${file}`,
         await pgView.end(requests),
       ].join("\n");
     },

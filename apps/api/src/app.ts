@@ -45,7 +45,11 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     redisUrl: config.REDIS_URL,
   });
   await fastify.register(formPosts, { siteOrigins: origins });
-  await fastify.register(database, { databaseUrl: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  await fastify.register(database, {
+    databaseUrl: config.DATABASE_URL,
+    poolMax: config.DB_POOL_MAX,
+    tokenReuseAllowance: config.FORM_TOKEN_REUSE_ALLOWANCE,
+  });
   await fastify.register(mail, { smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR });
   await fastify.register(outboxWorker, {
     mailFrom: config.MAIL_FROM,
@@ -60,7 +64,6 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   const spam = {
     keys: formTokenKeys({ FORM_TOKEN_KEYS: config.FORM_TOKEN_KEYS }),
     minFillMs: config.MIN_FILL_MS,
-    reuseAllowance: config.FORM_TOKEN_REUSE_ALLOWANCE,
   };
   await fastify.register(formTokenRoutes, { prefix: "/api", keys: spam.keys });
   await fastify.register(contactRoutes, { prefix: "/api", spam });

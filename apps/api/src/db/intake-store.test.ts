@@ -1,47 +1,127 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { resetIntake, sql } from "../../tests/harness/app.ts";
 import { validContact } from "../../tests/harness/fixtures.ts";
 import { contactColumns } from "../intake/columns.ts";
+import type { Verdict } from "../intake/spam.ts";
 import type { ContactBody } from "../schemas/contact.ts";
-import { createIntakeStore, type Submission } from "./intake-store.ts";
+import type { Submission } from "./intake-statement.ts";
+import { createIntakeStore } from "./intake-store.ts";
 
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 4 });
-const store = createIntakeStore(pool);
+const store = createIntakeStore(pool, { tokenReuseAllowance: 2 });
 
-const submission = (name: string): Submission => ({
+const genuine: Verdict = { reason: null, tokenId: null };
+/** A request hash as the route computes it (SHA-256, hex). */
+const hash = (seed: string) => createHash("sha256").update(seed).digest("hex");
+
+const submission = (name: string, extra: Partial<Submission> = {}): Submission => ({
   table: "contact_message",
   recordId: randomUUID(),
-  columns: contactColumns({ ...(validContact as ContactBody), name }, { reason: null, tokenId: null }),
-  mails: ["team-notification", "acknowledgment"],
+  columns: contactColumns({ ...(validContact as ContactBody), name }),
+  verdict: genuine,
+  ...extra,
 });
+
+/** Counts the statements the store sends while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const original = pool.query.bind(pool);
+  pool.query = ((config: pg.QueryConfig | string, ...rest: unknown[]) => {
+    queries.push(typeof config === "string" ? config : (config.name ?? config.text));
+    return (original as (...args: unknown[]) => unknown)(config, ...rest);
+  }) as typeof pool.query;
+  try {
+    await work();
+  } finally {
+    pool.query = original;
+  }
+  return queries;
+}
 
 describe("intake store", () => {
   afterAll(() => pool.end());
   beforeEach(resetIntake);
 
-  it("writes submissions arriving together in one statement and commit", async () => {
-    const queries: string[] = [];
-    const original = pool.query.bind(pool);
-    pool.query = ((config: pg.QueryConfig) => {
-      queries.push(config.name ?? "");
-      return original(config);
-    }) as typeof pool.query;
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => store.store(submission(`Visitor ${index}`))),
-    );
-    pool.query = original;
+  it("writes submissions arriving together, with and without keys, in one statement and commit", async () => {
+    let results: Awaited<ReturnType<typeof store.store>>[] = [];
+    const queries = await statementsDuring(async () => {
+      results = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          store.store(
+            submission(
+              `Visitor ${index}`,
+              index % 2 ? { idempotency: { key: randomUUID(), hash: hash("h") } } : {},
+            ),
+          ),
+        ),
+      );
+    });
     expect(results.every((result) => result.outcome === "stored")).toBe(true);
     expect(queries).toHaveLength(1);
-    expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(50);
+    expect(await sql("SELECT 1 FROM contact_message WHERE status = 'new'")).toHaveLength(50);
+    expect(await sql("SELECT 1 FROM idempotency_key")).toHaveLength(25);
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(100);
+  });
+
+  it("stores one record for a key sent twice in one batch and replays it for the second", async () => {
+    const idempotency = { key: randomUUID(), hash: hash("same") };
+    const [first, second] = await Promise.all([
+      store.store(submission("Twice", { idempotency })),
+      store.store(submission("Twice", { idempotency })),
+    ]);
+    expect(first).toMatchObject({ outcome: "stored" });
+    expect(second).toEqual({ outcome: "replayed", id: first?.outcome === "stored" ? first.id : "" });
+    expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(1);
+    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(2);
+  });
+
+  it("refuses a key sent again with another body, and stores nothing for it", async () => {
+    const key = randomUUID();
+    await store.store(submission("First", { idempotency: { key, hash: hash("one") } }));
+    expect(await store.store(submission("Other", { idempotency: { key, hash: hash("two") } }))).toEqual({
+      outcome: "key-reused",
+    });
+    expect(await sql("SELECT name FROM contact_message")).toEqual([{ name: "First" }]);
+  });
+
+  it("stores a spam verdict as spam with its reason and no e-mail jobs", async () => {
+    const result = await store.store(
+      submission("Script", { verdict: { reason: "token-missing", tokenId: null } }),
+    );
+    expect(result).toMatchObject({ outcome: "stored", spamReason: "token-missing" });
+    expect(await sql('SELECT status, "spamReason" FROM contact_message')).toEqual([
+      { status: "spam", spamReason: "token-missing" },
+    ]);
+    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(0);
+  });
+
+  it("counts a valid token's earlier uses: beyond the allowance the request is spam (token-reused)", async () => {
+    const verdict: Verdict = { reason: null, tokenId: "token-1" };
+    const outcomes = [];
+    for (const name of ["One", "Two", "Three"])
+      outcomes.push(await store.store(submission(name, { verdict })));
+    expect(outcomes.map((outcome) => outcome.outcome === "stored" && outcome.spamReason)).toEqual([
+      null,
+      null,
+      "token-reused",
+    ]);
+    const rows = await sql<{ name: string; status: string; formTokenId: string }>(
+      'SELECT name, status, "formTokenId" FROM contact_message ORDER BY "createdAt", name',
+    );
+    expect(rows).toEqual([
+      { name: "One", status: "new", formTokenId: "token-1" },
+      { name: "Two", status: "new", formTokenId: "token-1" },
+      { name: "Three", status: "spam", formTokenId: "token-1" },
+    ]);
+    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(4);
   });
 
   it("retries a failed batch one by one, so one bad submission fails alone", async () => {
     const bad = submission("x".repeat(300));
     const outcomes = await Promise.allSettled([
-      store.store(submission("Good 1")),
+      store.store(submission("Good 1", { idempotency: { key: randomUUID(), hash: hash("h") } })),
       store.store(bad),
       store.store(submission("Good 2")),
     ]);

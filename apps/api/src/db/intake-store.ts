@@ -1,162 +1,103 @@
 import type pg from "pg";
 import { isUnavailable } from "../http/http-error.ts";
-
-export type IntakeTable = "contact_message" | "consultation_request";
-export type MailKindValue = "team-notification" | "acknowledgment";
-
-/** A column value as submitted; `cast` names its PostgreSQL type (enum, date) when not text. */
-export type Column = { name: string; value: string | null; cast?: string };
-
-export type Submission = {
-  table: IntakeTable;
-  recordId: string;
-  columns: Column[];
-  /** E-mails to send once the record is stored: none for spam. */
-  mails: MailKindValue[];
-  idempotency?: { key: string; hash: string };
-};
+import type { SpamReason } from "../intake/spam.ts";
+import { batchStatement, type IntakeTable, type Submission } from "./intake-statement.ts";
 
 export type StoreResult =
-  | { outcome: "stored"; id: string }
+  | { outcome: "stored"; id: string; spamReason: SpamReason | null }
   | { outcome: "replayed"; id: string }
   | { outcome: "key-reused" };
 
 /** How long a key's first answer is replayed. */
 export const idempotencyWindowHours = 24;
 
-const outboxColumn: Record<IntakeTable, string> = {
-  contact_message: "contactMessageId",
-  consultation_request: "consultationRequestId",
+/** How many times a submission whose key could not be settled goes back into a batch. */
+const maxAttempts = 3;
+
+/** Submissions that arrive in one event-loop turn share a statement, up to this many. */
+const maxBatch = 200;
+
+type Pending = {
+  submission: Submission;
+  attempt: number;
+  resolve: (result: StoreResult) => void;
+  reject: (error: unknown) => void;
 };
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const arrayType = (cast: string | undefined) => (cast ? `${quote(cast)}[]` : "text[]");
-
-const preparedNames = new Map<string, string>();
-
-/** A name per distinct statement text, so that each connection parses and plans it once. */
-function prepared(text: string, values: unknown[]): pg.QueryConfig {
-  let name = preparedNames.get(text);
-  if (!name) {
-    name = `intake_${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
-  }
-  return { name, text, values };
-}
-
-/**
- * Several submissions to one table in one statement: every column is an array parameter
- * (unnest), so the statement text is the same for any batch size. Records and their outbox jobs
- * commit together.
- */
-function batchStatement(batch: Submission[]): pg.QueryConfig {
-  const [first] = batch as [Submission];
-  const values: unknown[] = [batch.map((submission) => submission.recordId)];
-  const arrays = ["$1::uuid[]"];
-  first.columns.forEach((column, index) => {
-    values.push(batch.map((submission) => submission.columns[index]?.value ?? null));
-    arrays.push(`$${values.length}::${arrayType(column.cast)}`);
-  });
-  const mails = batch.flatMap((submission) => submission.mails.map((kind) => [submission.recordId, kind]));
-  values.push(
-    mails.map(([id]) => id),
-    mails.map(([, kind]) => kind),
-  );
-  const names = ["id", ...first.columns.map((column) => column.name)].map(quote).join(", ");
-  const text =
-    `WITH r AS (INSERT INTO ${quote(first.table)} (${names}) SELECT * FROM unnest(${arrays.join(", ")}) RETURNING "id"), ` +
-    `o AS (INSERT INTO "outbox_job" ("kind", ${quote(outboxColumn[first.table])}) ` +
-    `SELECT m."kind", m."id" FROM unnest($${values.length - 1}::uuid[], $${values.length}::"mail_kind"[]) AS m("id", "kind") ` +
-    `JOIN r ON r."id" = m."id") SELECT count(*)::int AS stored FROM r`;
-  return prepared(text, values);
-}
-
-/**
- * One submission with an idempotency key: the record is inserted only when the key row was. A
- * concurrent request with the same key waits on the key's primary key, then inserts nothing.
- */
-function keyedStatement(submission: Submission, key: string, hash: string): pg.QueryConfig {
-  const values: unknown[] = [submission.recordId, key, hash];
-  const placeholders = submission.columns.map(({ value, cast }) => {
-    values.push(value);
-    return cast ? `$${values.length}::${quote(cast)}` : `$${values.length}`;
-  });
-  values.push(submission.mails);
-  const names = ["id", ...submission.columns.map((column) => column.name)].map(quote).join(", ");
-  const text =
-    `WITH k AS (INSERT INTO "idempotency_key" ("key", "requestHash", "recordId") VALUES ($2, $3, $1::uuid) ` +
-    `ON CONFLICT ("key") DO NOTHING RETURNING 1), ` +
-    `r AS (INSERT INTO ${quote(submission.table)} (${names}) SELECT $1::uuid, ${placeholders.join(", ")} ` +
-    `WHERE EXISTS (SELECT 1 FROM k) RETURNING "id"), ` +
-    `o AS (INSERT INTO "outbox_job" ("kind", ${quote(outboxColumn[submission.table])}) ` +
-    `SELECT kind, r."id" FROM r CROSS JOIN unnest($${values.length}::"mail_kind"[]) AS kind) ` +
-    `SELECT count(*)::int AS stored FROM r`;
-  return prepared(text, values);
-}
-
+type StoredRow = { id: string; spamReason: SpamReason | null };
 type KeyRow = { requestHash: string; recordId: string; fresh: boolean };
 
-async function storeKeyed(
-  pool: pg.Pool,
-  submission: Submission,
-  key: string,
-  hash: string,
-): Promise<StoreResult> {
-  const statement = keyedStatement(submission, key, hash);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { rows } = await pool.query<{ stored: number }>(statement);
-    if (rows[0]?.stored === 1) return { outcome: "stored", id: submission.recordId };
-    const existing = await pool.query<KeyRow>(
+export type IntakeStoreOptions = {
+  /** How many requests one valid form token may make before the next ones are spam. */
+  tokenReuseAllowance: number;
+};
+
+/**
+ * Stores intake submissions. Those that arrive in the same event-loop turn, with or without an
+ * idempotency key, share one statement and one commit (group commit, docs/decisions/0011 and
+ * 0065). A batch that fails for any reason other than an unavailable database is retried one by
+ * one, so that one bad submission cannot fail the others.
+ */
+export function createIntakeStore(pool: pg.Pool, { tokenReuseAllowance }: IntakeStoreOptions) {
+  const queues = new Map<IntakeTable, Pending[]>();
+  let scheduled = false;
+
+  function enqueue(pending: Pending) {
+    const queue = queues.get(pending.submission.table) ?? [];
+    queue.push(pending);
+    queues.set(pending.submission.table, queue);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flushAll);
+    }
+  }
+
+  /** A keyed submission that claimed nothing: its key was used before (or just now, in a batch). */
+  async function settle(pending: Pending): Promise<void> {
+    const { key, hash } = pending.submission.idempotency ?? { key: "", hash: "" };
+    const { rows } = await pool.query<KeyRow>(
       `SELECT "requestHash", "recordId", "createdAt" > now() - make_interval(hours => $2) AS fresh
        FROM "idempotency_key" WHERE "key" = $1`,
       [key, idempotencyWindowHours],
     );
-    const row = existing.rows[0];
+    const row = rows[0];
     if (row?.fresh) {
-      return row.requestHash === hash ? { outcome: "replayed", id: row.recordId } : { outcome: "key-reused" };
+      pending.resolve(
+        row.requestHash === hash ? { outcome: "replayed", id: row.recordId } : { outcome: "key-reused" },
+      );
+      return;
     }
+    if (pending.attempt + 1 >= maxAttempts) throw new Error("idempotency key could not be settled");
     // The first answer is older than the window (or gone): forget it and store this one.
     await pool.query(
       `DELETE FROM "idempotency_key" WHERE "key" = $1 AND "createdAt" <= now() - make_interval(hours => $2)`,
       [key, idempotencyWindowHours],
     );
-  }
-  throw new Error("idempotency key could not be settled");
-}
-
-type Pending = {
-  submission: Submission;
-  resolve: (result: StoreResult) => void;
-  reject: (error: unknown) => void;
-};
-
-const maxBatch = 200;
-
-/**
- * Stores intake submissions. Those without an idempotency key that arrive in the same event-loop
- * turn share one statement and one commit (group commit, see docs/decisions/0011); a batch that
- * fails for any reason other than an unavailable database is retried one by one, so that one bad
- * submission cannot fail the others.
- */
-export function createIntakeStore(pool: pg.Pool) {
-  const queues = new Map<IntakeTable, Pending[]>();
-  let scheduled = false;
-
-  async function write(batch: Submission[]): Promise<void> {
-    const { rows } = await pool.query<{ stored: number }>(batchStatement(batch));
-    if (rows[0]?.stored !== batch.length) throw new Error("batch stored a different number of records");
+    enqueue({ ...pending, attempt: pending.attempt + 1 });
   }
 
   async function flush(batch: Pending[]): Promise<void> {
+    let stored: Map<string, StoredRow>;
     try {
-      await write(batch.map((pending) => pending.submission));
-      for (const { submission, resolve } of batch) resolve({ outcome: "stored", id: submission.recordId });
+      const statement = batchStatement(
+        batch.map((pending) => pending.submission),
+        tokenReuseAllowance,
+      );
+      const { rows } = await pool.query<StoredRow>(statement);
+      stored = new Map(rows.map((row) => [row.id, row]));
     } catch (error) {
       if (batch.length === 1 || isUnavailable(error)) {
         for (const { reject } of batch) reject(error);
         return;
       }
       await Promise.all(batch.map((pending) => flush([pending])));
+      return;
+    }
+    for (const pending of batch) {
+      const row = stored.get(pending.submission.recordId);
+      if (row) pending.resolve({ outcome: "stored", id: row.id, spamReason: row.spamReason });
+      else if (pending.submission.idempotency) void settle(pending).catch(pending.reject);
+      else pending.reject(new Error("a submission without a key was not stored"));
     }
   }
 
@@ -170,25 +111,8 @@ export function createIntakeStore(pool: pg.Pool) {
   }
 
   return {
-    /** How many records of `table` were sent with the form token `tokenId`. */
-    async tokenUses(table: IntakeTable, tokenId: string): Promise<number> {
-      const text = `SELECT count(*)::int AS uses FROM ${quote(table)} WHERE "formTokenId" = $1`;
-      const { rows } = await pool.query<{ uses: number }>(prepared(text, [tokenId]));
-      return rows[0]?.uses ?? 0;
-    },
-    store(submission: Submission): Promise<StoreResult> {
-      const { idempotency } = submission;
-      if (idempotency) return storeKeyed(pool, submission, idempotency.key, idempotency.hash);
-      return new Promise((resolve, reject) => {
-        const queue = queues.get(submission.table) ?? [];
-        queue.push({ submission, resolve, reject });
-        queues.set(submission.table, queue);
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flushAll);
-        }
-      });
-    },
+    store: (submission: Submission): Promise<StoreResult> =>
+      new Promise((resolve, reject) => enqueue({ submission, attempt: 0, resolve, reject })),
   };
 }
 

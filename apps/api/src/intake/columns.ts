@@ -1,9 +1,8 @@
 import { defaultUrgency } from "@firm/content/enums/urgency";
 import { defaultLocale } from "@firm/content/locale";
-import type { Column } from "../db/intake-store.ts";
+import type { Column } from "../db/intake-statement.ts";
 import type { ConsultationBody } from "../schemas/consultation.ts";
 import type { ContactBody } from "../schemas/contact.ts";
-import type { Verdict } from "./spam.ts";
 
 const text = (name: string, value: string | undefined): Column => ({ name, value: value ?? "" });
 
@@ -16,8 +15,8 @@ const choice = (name: string, cast: string, value: string | undefined): Column =
 
 type Meta = Pick<ContactBody, "locale" | "page" | "consentToCalls">;
 
-/** Columns every intake record has: language, page of origin, consent, status, spam reason, token. */
-function metaColumns(meta: Meta, { reason, tokenId }: Verdict): Column[] {
+/** Columns every intake record has: language, page of origin, consent (the store adds status and spam). */
+function metaColumns(meta: Meta): Column[] {
   return [
     { name: "locale", cast: "locale", value: meta.locale ?? defaultLocale },
     text("page", meta.page),
@@ -26,26 +25,23 @@ function metaColumns(meta: Meta, { reason, tokenId }: Verdict): Column[] {
       cast: "bool",
       value: String(meta.consentToCalls === true || meta.consentToCalls === "on"),
     },
-    { name: "status", cast: "record_status", value: reason ? "spam" : "new" },
-    choice("spamReason", "spam_reason", reason ?? undefined),
-    { name: "formTokenId", value: tokenId },
   ];
 }
 
 /** contact_message columns, values exactly as submitted. */
-export function contactColumns(body: ContactBody, verdict: Verdict): Column[] {
+export function contactColumns(body: ContactBody): Column[] {
   return [
     text("name", body.name),
     text("email", body.email),
     text("phone", body.phone),
     choice("caseType", "case_type", body.caseType),
     text("message", body.message),
-    ...metaColumns(body, verdict),
+    ...metaColumns(body),
   ];
 }
 
 /** consultation_request columns, values exactly as submitted; urgency defaults to normal. */
-export function consultationColumns(body: ConsultationBody, verdict: Verdict): Column[] {
+export function consultationColumns(body: ConsultationBody): Column[] {
   return [
     text("firstName", body.firstName),
     text("lastName", body.lastName),
@@ -70,6 +66,6 @@ export function consultationColumns(body: ConsultationBody, verdict: Verdict): C
     choice("lostWages", "lost_wages", body.lostWages),
     text("witnesses", body.witnesses),
     text("additionalInfo", body.additionalInfo),
-    ...metaColumns(body, verdict),
+    ...metaColumns(body),
   ];
 }

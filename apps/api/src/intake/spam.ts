@@ -33,7 +33,7 @@ const tokenReason: Record<Exclude<FormTokenCheck["status"], "valid">, SpamReason
 /**
  * Spam without a CAPTCHA (docs/decisions/0063): a filled honeypot; no form token, a forged one
  * or one for the other form; one older than a day; or one used sooner than a person could fill
- * the form. Whether a valid token was used too often needs the database: see `intakeHandler`.
+ * the form. Whether a valid token was used too often needs the database: see the intake store.
  */
 export function spamVerdict(meta: Meta, { form, keys, receivedAt, minFillMs }: SpamCheck): Verdict {
   const token = verifyFormToken(meta.formToken, form, keys, receivedAt);

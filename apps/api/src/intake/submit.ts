@@ -1,49 +1,30 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Column, IntakeTable, MailKindValue, StoreResult } from "../db/intake-store.ts";
+import type { Column, IntakeTable } from "../db/intake-statement.ts";
+import type { StoreResult } from "../db/intake-store.ts";
 import { isFormPost, resultLocation, visitorLocale } from "../http/form-post.ts";
 import { HttpError, isUnavailable } from "../http/http-error.ts";
 import type { IntakeForm } from "./form-token.ts";
 import { requestHash } from "./request-hash.ts";
-import { type SpamReason, spamVerdict, type Verdict } from "./spam.ts";
+import { spamVerdict } from "./spam.ts";
 
 type Meta = { website?: string; formToken?: string };
 
-/** How requests are told from spam: the form token keys and the timing and reuse limits. */
-export type SpamOptions = { keys: readonly string[]; minFillMs: number; reuseAllowance: number };
+/** How requests are told from spam: the form token keys and the timing limit (reuse: the store). */
+export type SpamOptions = { keys: readonly string[]; minFillMs: number };
 
 type Intake<Body> = {
   form: IntakeForm;
   table: IntakeTable;
-  columns: (body: Body, verdict: Verdict) => Column[];
+  columns: (body: Body) => Column[];
   spam: SpamOptions;
 };
 
-const mailsFor = (spam: SpamReason | null): MailKindValue[] =>
-  spam ? [] : ["team-notification", "acknowledgment"];
-
-/** The request's verdict, with a valid token used more often than allowed counted as spam. */
-async function verdictFor(
-  request: FastifyRequest,
-  body: Meta,
-  form: IntakeForm,
-  table: IntakeTable,
-  spam: SpamOptions,
-) {
-  const verdict = spamVerdict(body, {
-    form,
-    keys: spam.keys,
-    receivedAt: Date.now(),
-    minFillMs: spam.minFillMs,
-  });
-  if (verdict.reason || !verdict.tokenId) return verdict;
-  const uses = await request.server.intakeStore.tokenUses(table, verdict.tokenId);
-  return uses >= spam.reuseAllowance ? { ...verdict, reason: "token-reused" as const } : verdict;
-}
-
 /**
- * The intake route handler: spam verdict (never a refusal: what a person typed is always kept), one-statement store (record + outbox jobs + idempotency
- * key), then 201 JSON — or, for a form post, a 303 to the result page. Spam gets the same answer.
+ * The intake route handler: the request's spam verdict (never a refusal: what a person typed is
+ * always kept), the store (record, e-mail jobs, idempotency key and the token's reuse count, in the
+ * one statement of its batch), then 201 JSON — or, for a form post, a 303 to the result page. Spam
+ * gets the same answer.
  */
 export function intakeHandler<Body extends Meta>({ form, table, columns, spam }: Intake<Body>) {
   return async (request: FastifyRequest<{ Body: Body }>, reply: FastifyReply) => {
@@ -51,15 +32,19 @@ export function intakeHandler<Body extends Meta>({ form, table, columns, spam }:
     const key = request.headers["idempotency-key"];
     const idempotency =
       typeof key === "string" ? { key, hash: requestHash(form, body as Record<string, unknown>) } : undefined;
+    const verdict = spamVerdict(body, {
+      form,
+      keys: spam.keys,
+      receivedAt: Date.now(),
+      minFillMs: spam.minFillMs,
+    });
     let result: StoreResult;
-    let verdict: Verdict;
     try {
-      verdict = await verdictFor(request, body, form, table, spam);
       result = await request.server.intakeStore.store({
         table,
         recordId: randomUUID(),
-        columns: columns(body, verdict),
-        mails: mailsFor(verdict.reason),
+        columns: columns(body),
+        verdict,
         ...(idempotency ? { idempotency } : {}),
       });
     } catch (error) {
@@ -80,7 +65,8 @@ export function intakeHandler<Body extends Meta>({ form, table, columns, spam }:
         "This Idempotency-Key was already used for another request",
       );
     }
-    if (verdict.reason) request.log.info({ spam: verdict.reason }, "intake: stored as spam");
+    if (result.outcome === "stored" && result.spamReason)
+      request.log.info({ spam: result.spamReason }, "intake: stored as spam");
     if (result.outcome === "replayed") reply.header("idempotent-replayed", "true");
     if (isFormPost(request)) return reply.redirect(resultLocation(form, visitorLocale(request)), 303);
     return reply.status(201).send({ success: true, id: result.id });

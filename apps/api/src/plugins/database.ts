@@ -14,10 +14,10 @@ declare module "fastify" {
   }
 }
 
-type Options = { databaseUrl: string; poolMax: number };
+type Options = { databaseUrl: string; poolMax: number; tokenReuseAllowance: number };
 
 /** Creates the pg pool shared by Prisma (driver adapter) and raw statements. */
-export function createDatabase({ databaseUrl, poolMax }: Options) {
+export function createDatabase({ databaseUrl, poolMax }: Pick<Options, "databaseUrl" | "poolMax">) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolMax,
@@ -42,7 +42,10 @@ export default fp<Options>(
     database.pool.on("error", (error) => fastify.log.warn({ err: error }, "idle database client failed"));
     fastify.decorate("prisma", database.prisma);
     fastify.decorate("pool", database.pool);
-    fastify.decorate("intakeStore", createIntakeStore(database.pool));
+    fastify.decorate(
+      "intakeStore",
+      createIntakeStore(database.pool, { tokenReuseAllowance: options.tokenReuseAllowance }),
+    );
     fastify.addHook("onClose", () => database.close());
   },
   { name: "database" },

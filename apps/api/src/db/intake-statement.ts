@@ -1,0 +1,88 @@
+import type pg from "pg";
+import type { Verdict } from "../intake/spam.ts";
+
+export type IntakeTable = "contact_message" | "consultation_request";
+export type MailKindValue = "team-notification" | "acknowledgment";
+
+/** A column value as submitted; `cast` names its PostgreSQL type (enum, date) when not text. */
+export type Column = { name: string; value: string | null; cast?: string };
+
+export type Submission = {
+  table: IntakeTable;
+  recordId: string;
+  /** What the visitor sent (the record's status, spam reason and token id come from `verdict`). */
+  columns: Column[];
+  verdict: Verdict;
+  idempotency?: { key: string; hash: string };
+};
+
+/** The e-mails every genuine request gets once stored; spam gets none. */
+export const genuineMails: readonly MailKindValue[] = ["team-notification", "acknowledgment"];
+
+const outboxColumn: Record<IntakeTable, string> = {
+  contact_message: "contactMessageId",
+  consultation_request: "consultationRequestId",
+};
+
+export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const arrayType = (cast: string | undefined) => (cast ? `${quote(cast)}[]` : "text[]");
+
+const preparedNames = new Map<string, string>();
+
+/** A name per distinct statement text, so that each connection parses and plans it once. */
+export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `intake_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
+/**
+ * Submissions to one table, with or without idempotency keys, in one statement and so one
+ * transaction (docs/decisions/0065). Every column is an array parameter (unnest), so the text is
+ * the same for any batch size. In order:
+ * - `k` claims the keys (in key order, so that two batches never wait on each other in a cycle);
+ *   a key already claimed, by an earlier request or by a duplicate in this batch, claims nothing;
+ * - `v` keeps the submissions without a key and those whose key was claimed, and marks as spam
+ *   a valid form token already used `$6` times (the reuse allowance);
+ * - `r` inserts the records with their status and spam reason, `o` the e-mail jobs of the
+ *   genuine ones. The statement returns the records stored, with their spam reason.
+ */
+export function batchStatement(batch: Submission[], reuseAllowance: number): pg.QueryConfig {
+  const [first] = batch as [Submission];
+  const table = quote(first.table);
+  const values: unknown[] = [
+    batch.map((submission) => submission.recordId),
+    batch.map((submission) => submission.idempotency?.key ?? null),
+    batch.map((submission) => submission.idempotency?.hash ?? null),
+    batch.map((submission) => submission.verdict.reason),
+    batch.map((submission) => submission.verdict.tokenId),
+    reuseAllowance,
+    genuineMails,
+  ];
+  const arrays = ["$1::uuid[]", "$2::text[]", "$3::text[]", '$4::"spam_reason"[]', "$5::text[]"];
+  for (const [index, column] of first.columns.entries()) {
+    values.push(batch.map((submission) => submission.columns[index]?.value ?? null));
+    arrays.push(`$${values.length}::${arrayType(column.cast)}`);
+  }
+  const names = first.columns.map((column) => quote(column.name));
+  const text = [
+    `WITH s AS (SELECT * FROM unnest(${arrays.join(", ")}) AS s("_id", "_key", "_hash", "_reason", "_token", ${names.join(", ")})), `,
+    `k AS (INSERT INTO "idempotency_key" ("key", "requestHash", "recordId") `,
+    `SELECT "_key", "_hash", "_id" FROM s WHERE "_key" IS NOT NULL ORDER BY "_key" `,
+    `ON CONFLICT ("key") DO NOTHING RETURNING "recordId"), `,
+    `v AS (SELECT s.*, coalesce("_reason", CASE WHEN "_token" IS NOT NULL AND `,
+    `(SELECT count(*) FROM ${table} t WHERE t."formTokenId" = s."_token") >= $6 `,
+    `THEN 'token-reused'::"spam_reason" END) AS "_spam" FROM s `,
+    `WHERE "_key" IS NULL OR "_id" IN (SELECT "recordId" FROM k)), `,
+    `r AS (INSERT INTO ${table} ("id", ${names.join(", ")}, "status", "spamReason", "formTokenId") `,
+    `SELECT "_id", ${names.join(", ")}, CASE WHEN "_spam" IS NULL THEN 'new' ELSE 'spam' END::"record_status", `,
+    `"_spam", "_token" FROM v RETURNING "id", "spamReason"), `,
+    `o AS (INSERT INTO "outbox_job" ("kind", ${quote(outboxColumn[first.table])}) `,
+    `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."spamReason" IS NULL) `,
+    `SELECT "id"::text, "spamReason"::text FROM r`,
+  ].join("");
+  return prepared(text, values);
+}
