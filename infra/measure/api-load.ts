@@ -5,16 +5,26 @@ import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
 import autocannon from "autocannon";
 import { finish, startApi } from "./api-process.ts";
-import { checkLedger, createLedger, describeCheck, parseEndpoints, query } from "./intake-ledger.ts";
+import {
+  checkLedger,
+  createLedger,
+  describeCheck,
+  type Endpoint,
+  parseEndpoints,
+  query,
+} from "./intake-ledger.ts";
 import { openLoadProfile, profiledDatabaseSettings } from "./load-profile.ts";
+import { type OpenLoopResult, openLoop } from "./open-loop.ts";
 
 /**
  * `pnpm measure:api`: the API in its own process (NODE_ENV=production, limits raised) on a real
  * PostgreSQL (DATABASE_URL's server, else a throw-away embedded one), loaded by autocannon: each
  * endpoint for `--seconds` with `--connections`, unique valid bodies. Prints req/s, p50/p99 and the
  * status counts, then checks the database: every 2xx answer's record is stored, and stored rows =
- * 2xx answers + requests still in flight when the run ended. Exits 1 on a loss or a missed budget
- * (docs/decisions/0011: ≥ 2,000 req/s and p99 ≤ 50 ms at 100 connections). With `--profile`, each
+ * 2xx answers + requests still in flight when the run ended. Then the same route in an open loop
+ * (`--rate` requests per second). Exits 1 on a loss or a missed budget (docs/decisions/0065: no-op
+ * ≥ 20,000 req/s; ≥ 4,000 stored contact and 3,500 consultation requests/s with p99 ≤ 50 ms at 100
+ * connections; p99 ≤ 15 ms at a steady 1,000 req/s). With `--profile`, each
  * measured phase also prints where the CPU went (load-profile.ts).
  */
 const { values: flags } = parseArgs({
@@ -27,16 +37,25 @@ const { values: flags } = parseArgs({
     "log-level": { type: "string", default: "warn" },
     "warm-up": { type: "string", default: "3" },
     baseline: { type: "string", default: "10" },
-    "min-rps": { type: "string", default: "2000" },
+    "min-rps": { type: "string" },
+    "min-noop-rps": { type: "string", default: "20000" },
     "max-p99": { type: "string", default: "50" },
+    rate: { type: "string", default: "1000" },
+    "rate-seconds": { type: "string", default: "10" },
+    "max-rate-p99": { type: "string", default: "15" },
     profile: { type: "boolean", default: false },
   },
 });
 const connections = Number(flags.connections);
 const seconds = Number(flags.seconds);
 const keys = flags.keys === "on";
-const minRps = Number(flags["min-rps"]);
 const maxP99 = Number(flags["max-p99"]);
+/** Stored requests per second each route must take at `--connections` (docs/decisions/0065). */
+const minRps: Record<Endpoint, number> = flags["min-rps"]
+  ? { contact: Number(flags["min-rps"]), consultation: Number(flags["min-rps"]) }
+  : { contact: 4000, consultation: 3500 };
+const rate = Number(flags.rate);
+const maxRateP99 = Number(flags["max-rate-p99"]);
 
 const database = await startTestDatabase(flags.profile ? profiledDatabaseSettings : {});
 const smtp = flags.outbox ? await startSmtp() : undefined;
@@ -59,6 +78,29 @@ function line(title: string, result: autocannon.Result): string {
     `p50 ${pad(result.latency.p50, 3)} ms  p99 ${pad(result.latency.p99, 4)} ms  ` +
     `2xx ${result["2xx"]}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`
   );
+}
+
+const describeOpenLoop = (title: string, result: OpenLoopResult) =>
+  `${title} at ${rate} req/s for ${result.seconds.toFixed(1)} s: sent ${result.sent}, answered ` +
+  `${result.answered}, errors ${result.errors}; from due time p50 ${result.latency.p50} ms, ` +
+  `p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`;
+
+/** The route at a steady `--rate` (open-loop.ts), its rows checked like the saturating run's. */
+async function steady(endpoint: Endpoint): Promise<boolean> {
+  const ledger = createLedger([endpoint], { keys });
+  const [request] = ledger.requests as [autocannon.Request];
+  const result = await openLoop({
+    origin: api.origin,
+    rate,
+    seconds: Number(flags["rate-seconds"]),
+    request,
+  });
+  const check = await checkLedger(database.url, ledger);
+  const budget = result.latency.p99 <= maxRateP99 && result.errors === 0;
+  console.log(`  ${describeOpenLoop("open loop", result)}`);
+  console.log(`    ${describeCheck(check)}`);
+  console.log(`    budget p99 ≤ ${maxRateP99} ms at ${rate} req/s: ${budget ? "met" : "MISSED"}`);
+  return check.good && budget;
 }
 
 const profile = inspectorPort
@@ -89,6 +131,19 @@ try {
     });
     console.log(line("GET /api/health (no-op)", baseline));
     if (profile) console.log(await profile.end("health", baseline["2xx"]));
+    const noop = baseline.requests.average >= Number(flags["min-noop-rps"]);
+    console.log(`  budget ≥ ${flags["min-noop-rps"]} req/s: ${noop ? "met" : "MISSED"}`);
+    failed ||= !noop;
+    if (rate > 0) {
+      const request = { method: "GET", path: "/api/health" } as autocannon.Request;
+      const calibration = await openLoop({
+        origin: api.origin,
+        rate,
+        seconds: Number(flags["rate-seconds"]),
+        request,
+      });
+      console.log(`  ${describeOpenLoop("open loop (calibration)", calibration)}`);
+    }
   }
   for (const endpoint of parseEndpoints(flags.endpoints)) {
     const warmUp = createLedger([endpoint], { keys });
@@ -107,16 +162,17 @@ try {
       requests: ledger.requests,
     });
     const check = await checkLedger(database.url, ledger);
-    const budget = result.requests.average >= minRps && result.latency.p99 <= maxP99;
+    const budget = check.ok / result.duration >= minRps[endpoint] && result.latency.p99 <= maxP99;
     const profiled = await profile?.end(endpoint, result["2xx"]);
     console.log(line(`POST /api/${endpoint}`, result));
     if (profiled) console.log(profiled);
     console.log(`  ${describeCheck(check)}`);
     console.log(
-      `  budget ≥ ${minRps} req/s and p99 ≤ ${maxP99} ms: ${budget ? "met" : "MISSED"}; ` +
+      `  budget ≥ ${minRps[endpoint]} stored req/s and p99 ≤ ${maxP99} ms: ${budget ? "met" : "MISSED"}; ` +
         `${Math.round(check.ok / result.duration)} stored requests/s`,
     );
     failed ||= !check.good || !budget;
+    if (rate > 0) failed = !(await steady(endpoint)) || failed;
   }
 } finally {
   await profile?.close();
