@@ -41,7 +41,7 @@ const { values: flags } = parseArgs({
     "min-noop-rps": { type: "string", default: "20000" },
     "max-p99": { type: "string", default: "50" },
     rate: { type: "string", default: "1000" },
-    "rate-seconds": { type: "string", default: "10" },
+    "rate-seconds": { type: "string", default: "20" },
     "max-rate-p99": { type: "string", default: "15" },
     profile: { type: "boolean", default: false },
   },
@@ -97,9 +97,9 @@ async function steady(endpoint: Endpoint): Promise<boolean> {
   });
   const check = await checkLedger(database.url, ledger);
   const budget = result.latency.p99 <= maxRateP99 && result.errors === 0;
-  console.log(`  ${describeOpenLoop("open loop", result)}`);
-  console.log(`    ${describeCheck(check)}`);
-  console.log(`    budget p99 ≤ ${maxRateP99} ms at ${rate} req/s: ${budget ? "met" : "MISSED"}`);
+  console.log(describeOpenLoop(`POST /api/${endpoint} open loop`, result));
+  console.log(`  ${describeCheck(check)}`);
+  console.log(`  budget p99 ≤ ${maxRateP99} ms at ${rate} req/s: ${budget ? "met" : "MISSED"}`);
   return check.good && budget;
 }
 
@@ -142,10 +142,12 @@ try {
         seconds: Number(flags["rate-seconds"]),
         request,
       });
-      console.log(`  ${describeOpenLoop("open loop (calibration)", calibration)}`);
+      console.log(describeOpenLoop("GET /api/health open loop (calibration)", calibration));
     }
   }
-  for (const endpoint of parseEndpoints(flags.endpoints)) {
+  const endpoints = parseEndpoints(flags.endpoints);
+  if (rate > 0) for (const endpoint of endpoints) failed = !(await steady(endpoint)) || failed;
+  for (const endpoint of endpoints) {
     const warmUp = createLedger([endpoint], { keys });
     await autocannon({
       url: api.origin,
@@ -172,7 +174,6 @@ try {
         `${Math.round(check.ok / result.duration)} stored requests/s`,
     );
     failed ||= !check.good || !budget;
-    if (rate > 0) failed = !(await steady(endpoint)) || failed;
   }
 } finally {
   await profile?.close();
