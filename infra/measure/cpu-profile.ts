@@ -45,7 +45,7 @@ export function placeOf({ functionName, url }: CallFrame): string {
       .slice("node:".length)
       .replace(/^internal\//, "")
       .split("/");
-    return `node:${area.replace(/^_/, "").replace(/_.*$/, "")}`;
+    return `node:${area.replace(/^_/, "")}`;
   }
   const own = /\/(apps|packages)\/([^/]+)\/(?:src\/)?(.*)$/.exec(url);
   return own ? `${own[2]}: ${own[3]}` : url;
