@@ -21,8 +21,8 @@ import { type OpenLoopResult, openLoop } from "./open-loop.ts";
  * PostgreSQL (DATABASE_URL's server, else a throw-away embedded one), loaded by autocannon: each
  * endpoint for `--seconds` with `--connections`, unique valid bodies. Prints req/s, p50/p99 and the
  * status counts, then checks the database: every 2xx answer's record is stored, and stored rows =
- * 2xx answers + requests still in flight when the run ended. Then the same route in an open loop
- * (`--rate` requests per second). Exits 1 on a loss or a missed budget (docs/decisions/0065: no-op
+ * 2xx answers + requests still in flight when the run ended. Before those saturating runs, each
+ * route in an open loop (`--rate` requests per second). Exits 1 on a loss or a missed budget (docs/decisions/0065: no-op
  * ≥ 20,000 req/s; ≥ 4,000 stored contact and 3,500 consultation requests/s with p99 ≤ 50 ms at 100
  * connections; p99 ≤ 15 ms at a steady 1,000 req/s). With `--profile`, each
  * measured phase also prints where the CPU went (load-profile.ts).
@@ -81,6 +81,10 @@ function line(title: string, result: autocannon.Result): string {
   );
 }
 
+/** `request` in the open loop at `--rate`, for `seconds` (default `--rate-seconds`). */
+const atRate = (request: autocannon.Request, seconds = Number(flags["rate-seconds"])) =>
+  openLoop({ origin: api.origin, rate, seconds, request });
+
 const describeOpenLoop = (title: string, result: OpenLoopResult) =>
   `${title} at ${rate} req/s for ${result.seconds.toFixed(1)} s: sent ${result.sent}, answered ` +
   `${result.answered}, errors ${result.errors}; from due time p50 ${result.latency.p50} ms, ` +
@@ -95,21 +99,13 @@ const describeOpenLoop = (title: string, result: OpenLoopResult) =>
  * PostgreSQL checkpointing and vacuuming for a while.
  */
 async function steady(endpoint: Endpoint): Promise<boolean> {
-  const warmUp = await openLoop({
-    origin: api.origin,
-    rate,
-    seconds: Number(flags["rate-warm-up"]),
-    request: createLedger([endpoint], { keys }).requests[0] as autocannon.Request,
-  });
+  const warmUp = await atRate(
+    createLedger([endpoint], { keys }).requests[0] as autocannon.Request,
+    Number(flags["rate-warm-up"]),
+  );
   console.log(describeOpenLoop(`POST /api/${endpoint} open loop warm-up (not counted)`, warmUp));
   const ledger = createLedger([endpoint], { keys });
-  const [request] = ledger.requests as [autocannon.Request];
-  const result = await openLoop({
-    origin: api.origin,
-    rate,
-    seconds: Number(flags["rate-seconds"]),
-    request,
-  });
+  const result = await atRate(ledger.requests[0] as autocannon.Request);
   const check = await checkLedger(database.url, ledger);
   const budget = result.latency.p99 <= maxRateP99 && result.errors === 0;
   console.log(describeOpenLoop(`POST /api/${endpoint} open loop`, result));
@@ -150,13 +146,7 @@ try {
     console.log(`  budget ≥ ${flags["min-noop-rps"]} req/s: ${noop ? "met" : "MISSED"}`);
     failed ||= !noop;
     if (rate > 0) {
-      const request = { method: "GET", path: "/api/health" } as autocannon.Request;
-      const calibration = await openLoop({
-        origin: api.origin,
-        rate,
-        seconds: Number(flags["rate-seconds"]),
-        request,
-      });
+      const calibration = await atRate({ method: "GET", path: "/api/health" } as autocannon.Request);
       console.log(describeOpenLoop("GET /api/health open loop (calibration)", calibration));
     }
   }
@@ -179,14 +169,15 @@ try {
       requests: ledger.requests,
     });
     const check = await checkLedger(database.url, ledger);
-    const budget = check.ok / result.duration >= minRps[endpoint] && result.latency.p99 <= maxP99;
+    const stored = check.ok / result.duration;
+    const budget = stored >= minRps[endpoint] && result.latency.p99 <= maxP99;
     const profiled = await profile?.end(endpoint, result["2xx"]);
     console.log(line(`POST /api/${endpoint}`, result));
     if (profiled) console.log(profiled);
     console.log(`  ${describeCheck(check)}`);
     console.log(
       `  budget ≥ ${minRps[endpoint]} stored req/s and p99 ≤ ${maxP99} ms: ${budget ? "met" : "MISSED"}; ` +
-        `${Math.round(check.ok / result.duration)} stored requests/s`,
+        `${Math.round(stored)} stored requests/s`,
     );
     failed ||= !check.good || !budget;
   }

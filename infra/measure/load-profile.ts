@@ -12,6 +12,8 @@ export const profiledDatabaseSettings = {
   "pg_stat_statements.track": "all",
 };
 
+const processLabels = { api: "API", postgres: "PostgreSQL", load: "load generator" };
+
 /**
  * `pnpm measure:api --profile`: around each measured phase, a CPU profile of the API's main thread
  * (through its inspector), the CPU time of the API, PostgreSQL and the load generator, and
@@ -46,9 +48,9 @@ export async function openLoadProfile(options: {
       const file = join(tmpdir(), `firm-api-${options.apiPid}-${name}.cpuprofile`);
       await writeFile(file, JSON.stringify(profile));
       const wall = after.wall - before.wall;
-      const share = (name: "api" | "postgres" | "load") => {
+      const share = (name: keyof typeof processLabels) => {
         const seconds = after[name] - before[name];
-        return `${name === "load" ? "load generator" : name === "api" ? "API" : "PostgreSQL"} ${seconds.toFixed(1)} s (${((1e6 * seconds) / Math.max(1, requests)).toFixed(0)} µs/req, ${((100 * seconds) / wall).toFixed(0)} % of one core)`;
+        return `${processLabels[name]} ${seconds.toFixed(1)} s (${((1e6 * seconds) / Math.max(1, requests)).toFixed(0)} µs/req, ${((100 * seconds) / wall).toFixed(0)} % of one core)`;
       };
       return [
         `  CPU over ${wall.toFixed(1)} s: ${share("api")}, ${share("postgres")}, ${share("load")}`,

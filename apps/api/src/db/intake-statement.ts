@@ -2,7 +2,7 @@ import type pg from "pg";
 import type { Verdict } from "../intake/spam.ts";
 
 export type IntakeTable = "contact_message" | "consultation_request";
-export type MailKindValue = "team-notification" | "acknowledgment";
+type MailKindValue = "team-notification" | "acknowledgment";
 
 /** A column value as submitted; `cast` names its PostgreSQL type (enum, date) when not text. */
 export type Column = { name: string; value: string | null; cast?: string };
@@ -17,20 +17,20 @@ export type Submission = {
 };
 
 /** The e-mails every genuine request gets once stored; spam gets none. */
-export const genuineMails: readonly MailKindValue[] = ["team-notification", "acknowledgment"];
+const genuineMails: readonly MailKindValue[] = ["team-notification", "acknowledgment"];
 
 const outboxColumn: Record<IntakeTable, string> = {
   contact_message: "contactMessageId",
   consultation_request: "consultationRequestId",
 };
 
-export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const arrayType = (cast: string | undefined) => (cast ? `${quote(cast)}[]` : "text[]");
 
 const preparedNames = new Map<string, string>();
 
 /** A name per distinct statement text, so that each connection parses and plans it once. */
-export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
   let name = preparedNames.get(text);
   if (!name) {
     name = `intake_${preparedNames.size + 1}`;

@@ -53,8 +53,7 @@ export function createIntakeStore(pool: pg.Pool, { tokenReuseAllowance }: Intake
   }
 
   /** A keyed submission that claimed nothing: its key was used before (or just now, in a batch). */
-  async function settle(pending: Pending): Promise<void> {
-    const { key, hash } = pending.submission.idempotency ?? { key: "", hash: "" };
+  async function settle(pending: Pending, { key, hash }: { key: string; hash: string }): Promise<void> {
     const { rows } = await pool.query<KeyRow>(
       `SELECT "requestHash", "recordId", "createdAt" > now() - make_interval(hours => $2) AS fresh
        FROM "idempotency_key" WHERE "key" = $1`,
@@ -96,7 +95,8 @@ export function createIntakeStore(pool: pg.Pool, { tokenReuseAllowance }: Intake
     for (const pending of batch) {
       const row = stored.get(pending.submission.recordId);
       if (row) pending.resolve({ outcome: "stored", id: row.id, spamReason: row.spamReason });
-      else if (pending.submission.idempotency) void settle(pending).catch(pending.reject);
+      else if (pending.submission.idempotency)
+        void settle(pending, pending.submission.idempotency).catch(pending.reject);
       else pending.reject(new Error("a submission without a key was not stored"));
     }
   }
