@@ -68,6 +68,19 @@ type CommandOptions = {
   timeoutMs: number;
 };
 
+/** Resolves once no process is left in process group `pgid`, or after `timeoutMs`. */
+async function groupGone(pgid: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Runs one of the README's commands as a developer would, in its own process group, and resolves
  * when every `ready` URL answers. On failure it stops the command and reports its output.
@@ -98,7 +111,10 @@ export async function startCommand({
       if (child.exitCode === null && child.signalCode === null && child.pid)
         process.kill(-child.pid, "SIGINT");
       await exited;
-      await rm(scratch, { recursive: true, force: true });
+      // The command's own children (a database shutting down) may still write into the scratch
+      // folder after the command itself has exited: wait for its process group to be empty.
+      if (child.pid) await groupGone(child.pid);
+      await rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     })();
     return stopping;
   };
