@@ -163,7 +163,8 @@ const en = {
       "From serious accidents to workplace harassment and business disputes, we handle a wide range of " +
       "personal injury and civil cases. Choose a practice area to learn how we can help.",
     learnMore: "Learn more",
-    learnMoreAbout: "Learn more about",
+    /** Finishes "Learn more" for screen readers and search engines: "Learn more about Car Accidents". */
+    learnMoreContext: "about",
   },
   serviceCards: {
     "catastrophic-injury": {
@@ -451,7 +452,7 @@ const es: HomeCopy = {
       "variedad de casos de lesiones personales y litigio civil. Elija un área de práctica para saber " +
       "cómo podemos ayudarle.",
     learnMore: "Más información",
-    learnMoreAbout: "Más información sobre",
+    learnMoreContext: "sobre",
   },
   serviceCards: {
     "catastrophic-injury": {

@@ -2,10 +2,14 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.ts";
 
+/**
+ * A ring that grows out of the button and fades. Only transform and opacity change, so the compositor
+ * runs it: a box-shadow pulse repainted the page's main thread on every frame for as long as it showed.
+ */
 const pulse = keyframes({
-  "0%": { boxShadow: `0 0 0 0 ${vars.color.attention}` },
-  "70%": { boxShadow: "0 0 0 0.6rem transparent" },
-  "100%": { boxShadow: "0 0 0 0 transparent" },
+  "0%": { transform: "scale(1)", opacity: 0.7 },
+  "70%": { transform: "scale(1.12, 1.45)", opacity: 0 },
+  "100%": { transform: "scale(1.12, 1.45)", opacity: 0 },
 });
 
 const filled = (background: string, color: string, hover: string) => ({
@@ -61,8 +65,23 @@ export const button = recipe({
       /** Something to notice (the relocation notice): red, with a pulse unless motion is reduced. */
       attention: {
         ...filled(vars.color.attention, vars.color.attentionText, vars.color.attention),
-        animation: `${pulse} 2s ${vars.motion.slow} infinite`,
-        "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+        position: "relative",
+        isolation: "isolate",
+        "::before": {
+          content: "",
+          position: "absolute",
+          inset: "-2px",
+          zIndex: -1,
+          borderRadius: "inherit",
+          background: vars.color.attention,
+          opacity: 0,
+          pointerEvents: "none",
+        },
+        "@media": {
+          "(prefers-reduced-motion: no-preference)": {
+            selectors: { "&::before": { animation: `${pulse} 2s ${vars.motion.slow} infinite` } },
+          },
+        },
       },
     },
     size: {

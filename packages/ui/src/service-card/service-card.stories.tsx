@@ -16,7 +16,7 @@ const cardArgs = (locale: Locale, slug: PracticeSlug) => {
     description: card.description,
     href: `/services/${slug}`,
     learnMoreLabel: copy.services.learnMore,
-    linkLabel: `${copy.services.learnMoreAbout} ${card.title}`,
+    linkContext: `${copy.services.learnMoreContext} ${card.title}`,
   };
 };
 
@@ -43,16 +43,18 @@ export const WithImage: Story = {
   play: async ({ canvas }) => {
     const article = canvas.getByRole("article", { name: card.title });
     await expect(article).toContainElement(canvas.getByRole("heading", { level: 3, name: card.title }));
-    const link = canvas.getByRole("link", { name: `${home.en.services.learnMoreAbout} ${card.title}` });
+    const link = canvas.getByRole("link", {
+      name: `${home.en.services.learnMore} ${home.en.services.learnMoreContext} ${card.title}`,
+    });
     await expect(link).toHaveAttribute("href", "/services/wrongful-death");
     await expect(canvas.getByRole("presentation")).toHaveAttribute("loading", "lazy");
   },
 };
 
-/** Without `linkLabel` the visible text names the link and the title describes it. */
+/** Without `linkContext` the visible text names the link and the title describes it. */
 export const DescribedByTitle: Story = {
   decorators: [narrow],
-  args: { linkLabel: undefined, image: undefined },
+  args: { linkContext: undefined, image: undefined },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: home.en.services.learnMore });
     await expect(link).toHaveAccessibleDescription(card.title);

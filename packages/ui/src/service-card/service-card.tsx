@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Icon } from "../icon/icon.tsx";
 import type { LinkComponent } from "../link/link-component.ts";
 import { Picture, type ResponsiveImage } from "../picture/picture.tsx";
+import { visuallyHidden } from "../theme/utilities.css.ts";
 import * as styles from "./service-card.css.ts";
 
 export type ServiceCardProps = {
@@ -11,10 +12,11 @@ export type ServiceCardProps = {
   /** Visible link text, e.g. "Learn more". */
   learnMoreLabel: string;
   /**
-   * The link's accessible name when it should say more than the visible text, e.g. "Learn more about
-   * Wrongful Death" (must begin with `learnMoreLabel`). Without it the title describes the link.
+   * Words that finish the link's text after the visible label, e.g. "about Wrongful Death": visually
+   * hidden, read by screen readers and search engines (a bare "Learn more" says nothing out of context).
+   * Without it the title describes the link.
    */
-  linkLabel?: string;
+  linkContext?: string;
   /** Below the fold on every page: fetched lazily. */
   image?: ResponsiveImage;
   headingLevel?: 2 | 3 | 4;
@@ -27,7 +29,7 @@ export function ServiceCard({
   description,
   href,
   learnMoreLabel,
-  linkLabel,
+  linkContext,
   image,
   headingLevel = 3,
   linkAs: Link = "a",
@@ -42,12 +44,8 @@ export function ServiceCard({
           {title}
         </Heading>
         <p className={styles.description}>{description}</p>
-        <Link
-          href={href}
-          className={styles.link}
-          {...(linkLabel ? { "aria-label": linkLabel } : { "aria-describedby": titleId })}
-        >
-          {learnMoreLabel}
+        <Link href={href} className={styles.link} {...(linkContext ? {} : { "aria-describedby": titleId })}>
+          {learnMoreLabel} {linkContext ? <span className={visuallyHidden}>{linkContext}</span> : null}
           <Icon name="arrowRight" size="sm" />
         </Link>
       </div>

@@ -16,10 +16,11 @@ describe("ServiceGrid", () => {
     for (const slug of firm.practiceSlugs) {
       const title = copy.serviceCards[slug].title;
       expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: `${copy.services.learnMoreAbout} ${title}` })).toHaveAttribute(
-        "href",
-        `${prefix}/services/${slug}`,
-      );
+      expect(
+        screen.getByRole("link", {
+          name: `${copy.services.learnMore} ${copy.services.learnMoreContext} ${title}`,
+        }),
+      ).toHaveAttribute("href", `${prefix}/services/${slug}`);
     }
   });
 });

@@ -20,7 +20,7 @@ export function ServiceGrid() {
               description={card.description}
               href={href(`/services/${slug}`)}
               learnMoreLabel={services.learnMore}
-              linkLabel={`${services.learnMoreAbout} ${card.title}`}
+              linkContext={`${services.learnMoreContext} ${card.title}`}
             />
           </li>
         );

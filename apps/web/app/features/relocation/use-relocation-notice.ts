@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { relocationDismissedKey } from "../../lib/storage-keys.ts";
 import { loadRelocationDialog } from "./relocation-notice.tsx";
 import { onRelocationNoticeRequest } from "./relocation-requests.ts";
@@ -17,7 +17,11 @@ export function useRelocationNotice() {
     if (dismissed) return;
     // It will open: fetch its code now rather than when the timer fires.
     void loadRelocationDialog();
-    const timer = setTimeout(() => setOpen(true), relocationTiming.showAfterMs);
+    // 1000 ms after the page started loading (its time origin), not after this island started: the
+    // island starts once the page is idle, and counting from there showed the notice 300 ms late or more.
+    // A transition, so React renders the dialog in slices that yield to the browser.
+    const delayMs = Math.max(0, relocationTiming.showAfterMs - performance.now());
+    const timer = setTimeout(() => startTransition(() => setOpen(true)), delayMs);
     return () => clearTimeout(timer);
   }, []);
 

@@ -1,0 +1,87 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestOptions,
+  type Server,
+} from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { AddressInfo } from "node:net";
+
+/** The calibration page's path on the calibration server. */
+export const calibrationPath = "/calibration";
+
+/**
+ * One of the site's own pages with every script removed (module scripts, inline scripts, module
+ * preloads): the same HTML, stylesheets, images and fonts, and nothing for the main thread to run.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}
+
+/** A request to the site over HTTP or HTTPS; a running stack (--base) may use a self-signed certificate. */
+function requestTo(target: URL, options: RequestOptions, onAnswer: (answer: IncomingMessage) => void) {
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return send(target, { ...options, rejectUnauthorized: false }, onAnswer);
+}
+
+function pageText(url: URL): Promise<string> {
+  return new Promise((resolve, reject) => {
+    requestTo(url, {}, (answer) => {
+      if (answer.statusCode !== 200) {
+        answer.resume();
+        reject(new Error(`calibration: ${url.pathname} answered ${answer.statusCode}`));
+        return;
+      }
+      answer.setEncoding("utf8");
+      let text = "";
+      answer.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      answer.once("end", () => resolve(text));
+    })
+      .once("error", reject)
+      .end();
+  });
+}
+
+export type CalibrationServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * Serves the script-free copy of `samplePath` at /calibration, and passes every other request through
+ * to the site, so its stylesheets, images and fonts come from the same origin as the page.
+ */
+export async function startCalibrationPage(
+  siteOrigin: string,
+  samplePath: string,
+): Promise<CalibrationServer> {
+  const page = withoutScripts(await pageText(new URL(samplePath, siteOrigin)));
+  if (/<script\b/i.test(page)) throw new Error("calibration: a script survived the stripping");
+
+  const server: Server = createServer((request, response) => {
+    if (request.url === calibrationPath) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      response.end(page);
+      return;
+    }
+    const target = new URL(request.url ?? "/", siteOrigin);
+    const upstream = requestTo(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.once("error", () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${calibrationPath}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

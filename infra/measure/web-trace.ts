@@ -1,0 +1,120 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { freePort } from "@firm/api/testing/ports";
+import { chromium } from "@playwright/test";
+import { sitePages } from "./site-pages.ts";
+import { type SiteServer, startBuiltSite } from "./site-server.ts";
+import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
+
+/**
+ * What the main thread does while a page loads and just after, from Chromium performance traces:
+ * a fresh browser per page and CPU rate, a phone-sized viewport, the trace kept for --seconds after
+ * navigation (the relocation notice appears 1 s after load). Prints task time before and after the
+ * first contentful paint and what it went to, by the trace's event names.
+ *
+ *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--cpu 1,4] [--seconds 5] [--trace-dir DIR]
+ *
+ * Without --base it starts the built site (apps/web, production mode) on a free port.
+ */
+const { values: options } = parseArgs({
+  options: {
+    base: { type: "string" },
+    pages: { type: "string" },
+    cpu: { type: "string", default: "1,4" },
+    seconds: { type: "string", default: "5" },
+    "trace-dir": { type: "string" },
+  },
+});
+const rates = options.cpu.split(",").map(Number);
+if (rates.some((rate) => !(rate >= 1))) throw new Error(`--cpu takes rates ≥ 1, not ${options.cpu}`);
+const holdMs = Number(options.seconds) * 1000;
+const pages = sitePages.filter((page) => !options.pages || page.includes(options.pages));
+if (pages.length === 0) throw new Error(`no page matches --pages ${options.pages}`);
+
+const categories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "toplevel",
+  "blink.user_timing",
+  "loading",
+  "v8.execute",
+  "v8",
+];
+
+async function traceOnce(url: string, rate: number): Promise<{ summary: MainThreadSummary; trace: Buffer }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--ignore-certificate-errors"],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    await browser.startTracing(page, { categories });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(holdMs);
+    const trace = await browser.stopTracing();
+    const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
+    return { summary: summarizeTrace(parsed.traceEvents), trace };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function openSite(): Promise<SiteServer> {
+  if (options.base) return { origin: options.base, stop: async () => {} };
+  return startBuiltSite(await freePort());
+}
+
+const round = (ms: number) => Math.round(ms).toLocaleString("en-US");
+const kinds = (summary: MainThreadSummary) =>
+  summary.kindsAfterPaint
+    .slice(0, 6)
+    .map((kind) => `${kind.kind} ${round(kind.ms)} ms/${kind.tasks}`)
+    .join("; ");
+
+const site = await openSite();
+process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
+console.log(
+  `Traces of ${pages.length} page(s) on ${site.origin}, CPU ×${rates.join(", ×")}, ${holdMs} ms each`,
+);
+console.log(
+  `Load average at start ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ")}`,
+);
+console.log(
+  "| page | CPU | FCP ms | tasks | task ms | after FCP ms (tasks) | long | blocking ms | after FCP, by kind |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+try {
+  for (const path of pages) {
+    for (const rate of rates) {
+      const { summary, trace } = await traceOnce(new URL(path, site.origin).href, rate);
+      console.log(
+        `| ${path} | ×${rate} | ${round(summary.firstContentfulPaintMs)} | ${summary.tasks} | ${round(summary.taskMs)} | ` +
+          `${round(summary.taskMsAfterPaint)} (${summary.tasksAfterPaint}) | ${summary.longTasks} | ${round(summary.blockingMs)} | ${kinds(summary)} |`,
+      );
+      if (options["trace-dir"]) {
+        await mkdir(options["trace-dir"], { recursive: true });
+        const name = path === "/" ? "en-home" : path.slice(1).replaceAll("/", "-");
+        await writeFile(`${options["trace-dir"]}/${name}-cpu${rate}.json`, trace);
+      }
+    }
+  }
+} finally {
+  await site.stop();
+}
+console.log(
+  `Load average at end ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ")}`,
+);
