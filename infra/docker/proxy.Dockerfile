@@ -9,11 +9,10 @@
 # See docs/decisions/0046-proxy-image-and-static-files.md.
 ARG DEBIAN_IMAGE=debian:12.11-slim
 
-# build/client of the web image, with .br/.gz copies beside each compressible file.
+# build/client of the web image, with the .br/.gz copies its build wrote beside each compressible file.
 FROM firm-web AS static
 USER root
-COPY infra/proxy/precompress.ts /tmp/precompress.ts
-RUN cp -r /app/apps/web/build/client /srv/static && node /tmp/precompress.ts /srv/static
+RUN cp -r /app/apps/web/build/client /srv/static
 
 FROM ${DEBIAN_IMAGE} AS runtime
 # Packages are not version-pinned: Debian's security archive keeps only the newest build, so a

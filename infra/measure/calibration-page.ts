@@ -7,6 +7,7 @@ import {
 } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants } from "node:zlib";
 
 /** The calibration page's path on the calibration server. */
 export const calibrationPath = "/calibration";
@@ -59,11 +60,19 @@ export async function startCalibrationPage(
 ): Promise<CalibrationServer> {
   const page = withoutScripts(await pageText(new URL(samplePath, siteOrigin)));
   if (/<script\b/i.test(page)) throw new Error("calibration: a script survived the stripping");
+  const compressedPage = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
   const server: Server = createServer((request, response) => {
     if (request.url === calibrationPath) {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      response.end(page);
+      // Compressed like the site's own pages, so the page weighs what the page it copies weighs.
+      const brotli = /\bbr\b/.test(request.headers["accept-encoding"] ?? "");
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        vary: "Accept-Encoding",
+        ...(brotli ? { "content-encoding": "br" } : {}),
+      });
+      response.end(brotli ? compressedPage : page);
       return;
     }
     const target = new URL(request.url ?? "/", siteOrigin);

@@ -51,8 +51,8 @@ stop_all() {
 trap stop_all INT TERM EXIT
 
 step "building site and API"
+# The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts).
 pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
-node infra/proxy/precompress.ts "$STATIC_ROOT"
 
 if [ -z "${DATABASE_URL:-}" ]; then
   step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT"

@@ -5,9 +5,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * Writes `.br` and `.gz` copies beside every compressible file of a static folder (the web build's
- * client output), at the highest levels, so nginx serves them with brotli_static / gzip_static
- * instead of compressing on every request. Skips files whose copies are already newer.
- * Usage: node infra/proxy/precompress.ts <folder>
+ * client output), at the highest levels, so nginx (brotli_static / gzip_static) and server.ts serve
+ * them instead of compressing on every request at a lower level. Runs as part of `build`. Skips files
+ * whose copies are already newer.
+ * Usage: node scripts/precompress.ts <folder>
  */
 const compressible = new Set([
   ".js",
@@ -41,7 +42,7 @@ async function isFresh(copy: string, sourceTime: number): Promise<boolean> {
 
 const folder = process.argv[2];
 if (!folder) {
-  console.error("usage: node infra/proxy/precompress.ts <folder>");
+  console.error("usage: node scripts/precompress.ts <folder>");
   process.exit(2);
 }
 
