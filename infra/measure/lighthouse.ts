@@ -17,7 +17,7 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
  * the median and the worst of --runs runs for each page, with Lighthouse's benchmarkIndex and the
  * load average, every budget the median misses, and exits 1 when any page misses one.
  *
- *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--json-dir DIR]
+ *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR]
  *
  * Without --base it starts the built site (apps/web, production mode) on a free port.
  */
@@ -26,13 +26,17 @@ const { values: options } = parseArgs({
     base: { type: "string" },
     runs: { type: "string", default: "3" },
     pages: { type: "string" },
+    only: { type: "string" },
     "json-dir": { type: "string" },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, not ${options.runs}`);
-const pages = sitePages.filter((page) => !options.pages || page.includes(options.pages));
+const only = options.only?.split(",");
+const pages = sitePages.filter(
+  (page) => (!options.pages || page.includes(options.pages)) && (!only || only.includes(page)),
+);
 if (pages.length === 0) throw new Error(`no page matches --pages ${options.pages}`);
 /** The page whose script-free copy is the calibration (a practice page: the most common kind). */
 const calibrationSample = "/services/motorcycle-injuries";
