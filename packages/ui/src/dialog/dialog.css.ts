@@ -9,14 +9,27 @@ const enter = `opacity ${vars.motion.medium} ease-out, transform ${vars.motion.m
 /** Above the page's floating buttons (z-index 40) and header menus. */
 const layer = 60;
 
-export const overlay = style({
-  position: "fixed",
-  zIndex: layer,
-  inset: 0,
-  background: vars.color.overlay,
-  opacity: 0,
-  transition: `opacity ${vars.motion.medium} ease`,
-  selectors: { "&[data-state='open']": { opacity: 1 } },
+export const overlay = recipe({
+  base: {
+    position: "fixed",
+    zIndex: layer,
+    inset: 0,
+    opacity: 0,
+    transition: `opacity ${vars.motion.medium} ease`,
+    selectors: { "&[data-state='open']": { opacity: 1 } },
+  },
+  variants: {
+    backdrop: {
+      /** The page darkens behind the dialog. */
+      dim: { background: vars.color.overlay },
+      /**
+       * The page stays as it was; the card's shadow and accent border set it apart. Still modal: the
+       * overlay takes the pointer and the page is inert.
+       */
+      clear: { background: "transparent" },
+    },
+  },
+  defaultVariants: { backdrop: "dim" },
 });
 
 export const content = recipe({

@@ -131,3 +131,16 @@ export const Open: Story = {
 };
 
 export const Mobile: Story = { ...Open, globals: { viewport: { value: "mobile" } } };
+
+/** The relocation notice's backdrop: the page stays as it was behind the card, and is still inert. */
+export const ClearBackdrop: Story = {
+  args: { backdrop: "clear" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: copy.reopen }));
+    await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
+    const overlay = document.querySelector<HTMLElement>("[data-state='open']:not([role='dialog'])");
+    await expect(overlay && getComputedStyle(overlay).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+    // Modal all the same: the page behind is hidden from assistive technology.
+    await expect(canvas.queryByRole("button", { name: copy.reopen })).toBeNull();
+  },
+};

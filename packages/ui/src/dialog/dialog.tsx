@@ -22,6 +22,11 @@ export type DialogProps = {
   exitDurationMs?: number;
   /** "center": a modal card; "start": a panel docked to the bottom-left corner (large screens). */
   placement?: "center" | "start";
+  /**
+   * "dim" darkens the page behind; "clear" leaves it as it was, for a notice that informs rather than
+   * asks (a full-screen change of every pixel is what Speed Index counts, docs/decisions/0066).
+   */
+  backdrop?: "dim" | "clear";
 };
 
 /**
@@ -39,6 +44,7 @@ export function Dialog({
   enterDelayMs = 0,
   exitDurationMs = 0,
   placement = "center",
+  backdrop = "dim",
 }: DialogProps) {
   const phase = useDialogPhase(open, enterDelayMs, exitDurationMs);
   // Opened from outside (no Radix Trigger), so focus goes back to whatever had it before opening.
@@ -47,7 +53,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={phase !== "closed"} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} data-state={phase} style={exitStyle} />
+        <RadixDialog.Overlay className={styles.overlay({ backdrop })} data-state={phase} style={exitStyle} />
         <RadixDialog.Content
           className={styles.content({ placement })}
           data-state={phase}

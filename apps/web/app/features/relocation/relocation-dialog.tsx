@@ -21,6 +21,7 @@ export function RelocationDialog({ open, onOpenChange }: RelocationDialogProps) 
       closeLabel={copy.close}
       enterDelayMs={relocationTiming.enterDelayMs}
       exitDurationMs={relocationTiming.exitDurationMs}
+      backdrop="clear"
       actions={
         <DialogClose asChild>
           <Button>{copy.acknowledge}</Button>

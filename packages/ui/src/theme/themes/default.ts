@@ -27,7 +27,7 @@ export const lightScheme: ColorScheme = {
   successSurface: p.green50,
   highlight: p.yellow200,
   highlightText: p.navy950,
-  overlay: "rgb(11 22 40 / 0.32)",
+  overlay: "rgb(11 22 40 / 0.72)",
   scrim: "rgb(251 248 242 / 0.88)",
 };
 
