@@ -1,0 +1,228 @@
+import autocannon from "autocannon";
+import { sleep } from "./api-process.ts";
+import {
+  checkLedger,
+  createLedger,
+  describeCheck,
+  nextRequest,
+  query,
+  sendAgain,
+  sendOnce,
+  statusesBetween,
+} from "./intake-ledger.ts";
+import type { ApiSlot, ReplicaStack } from "./replica-stack.ts";
+
+/**
+ * The replica run's load and faults (`pnpm measure:replicas`, and shorter in replicas.test.ts):
+ * unique valid bodies with an Idempotency-Key and a client address each, through nginx, while
+ * API processes are killed and started again and PgBouncer restarts; then every request not
+ * answered 201 is sent again unchanged, six posts from one address test the shared rate limit, and
+ * the database and the SMTP server's record are checked. Prints as it goes; `good` is the verdict.
+ */
+export type Fault = "kill" | "term" | "pgbouncer";
+
+export type ReplicaRunOptions = {
+  seconds: number;
+  /** Requests per second overall (autocannon's overallRate), over `connections`. */
+  rate: number;
+  connections: number;
+  faults: Fault[];
+  /**
+   * Wait until the outbox is empty, including jobs leased by a killed process (the lease is 120 s).
+   * Without it, such jobs are counted as held, not missing.
+   */
+  waitForLeases: boolean;
+  print: (line: string) => void;
+};
+
+/** Where in the load each fault happens, as a share of its length. */
+const schedule = { kill: 0.2, term: 0.35, restart: 0.55, pgbouncer: 0.75 };
+const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const mailKinds = ["team-notification", "acknowledgment"] as const;
+
+export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOptions): Promise<boolean> {
+  const { print } = options;
+  const start = Date.now();
+  const at = (share: number) => sleep(start + share * options.seconds * 1000 - Date.now());
+  const clock = () => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+  const ledger = createLedger(["contact", "consultation"], {
+    keys: true,
+    clientAddress,
+    keepUnsettled: true,
+  });
+  const load = autocannon({
+    url: stack.origin,
+    connections: options.connections,
+    overallRate: options.rate,
+    duration: options.seconds,
+    requests: ledger.requests,
+  });
+  const faults = (async () => {
+    const [first, second] = stack.slots as [ApiSlot, ApiSlot];
+    const stopped: ApiSlot[] = [];
+    const end = async (slot: ApiSlot, signal: "SIGKILL" | "SIGTERM", share: number) => {
+      await at(share);
+      const began = clock();
+      const how = await (signal === "SIGKILL" ? slot.current?.kill() : slot.current?.stop());
+      print(`  ${began}: ${signal} to the API on :${slot.port}; it exited (${how}) at ${clock()}`);
+      stopped.push(slot);
+    };
+    if (options.faults.includes("kill")) await end(first, "SIGKILL", schedule.kill);
+    if (options.faults.includes("term")) await end(second, "SIGTERM", schedule.term);
+    await at(schedule.restart);
+    for (const slot of stopped) {
+      const began = clock();
+      await stack.startSlot(slot);
+      print(`  ${began}: the API on :${slot.port} started again, ready at ${clock()}`);
+    }
+    if (options.faults.includes("pgbouncer")) {
+      await at(schedule.pgbouncer);
+      const began = clock();
+      await stack.pgbouncer.restart();
+      print(
+        `  ${began}: PgBouncer stopped (SIGTERM, immediate shutdown) and started again, listening at ${clock()}`,
+      );
+    }
+  })();
+  const [result] = await Promise.all([load, faults]);
+  const loadEnd = Date.now();
+  print(
+    `load: ${Math.round(result.requests.average)} req/s for ${result.duration.toFixed(1)} s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms; connection errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+
+  const first = await checkLedger(stack.directUrl, ledger);
+  const answers = statusesBetween(ledger, start, loadEnd);
+  const errors = Object.entries(answers).filter(([status]) => status !== "2xx");
+  print(
+    `  answered 201: ${first.ok}, found in the database: ${first.ok - first.lost.length} (${first.lost.length} missing)`,
+  );
+  print(
+    `  answered with an error: ${errors.reduce((sum, [, count]) => sum + count, 0)} ${JSON.stringify(Object.fromEntries(errors))}; ` +
+      `no answer (cut off or in flight at the end): ${first.sent - first.answered}`,
+  );
+  print(`  ${describeCheck(first)}`);
+
+  const unsettled = ledger.unsettled.size;
+  const retries = await sendAgain(stack.origin, ledger);
+  const after = await checkLedger(stack.directUrl, ledger);
+  const rowsGood =
+    first.lost.length === 0 &&
+    after.lost.length === 0 &&
+    after.duplicates === 0 &&
+    after.stored === ledger.sent;
+  print(
+    `retries: ${unsettled} requests not answered 201 sent again (same body, same Idempotency-Key): ${JSON.stringify(retries)}; ` +
+      `now ${after.stored} rows for ${ledger.sent} requests, ${after.duplicates} second rows, ${after.lost.length} missing: ` +
+      (rowsGood ? "OK" : "FAILED"),
+  );
+
+  const rate = await rateLimitAcrossReplicas(stack.origin, print);
+  const rateCheck = await checkLedger(stack.directUrl, rate.ledger);
+  const web = await webAcrossReplicas(stack, print);
+  const mails = await checkMails(stack, [...after.storedIds, ...rateCheck.storedIds], options, print);
+  const spam = await query<{ count: number }>(
+    stack.directUrl,
+    `SELECT (SELECT count(*) FROM contact_message WHERE status <> 'new')::int
+       + (SELECT count(*) FROM consultation_request WHERE status <> 'new')::int AS count`,
+  );
+  const genuine = spam[0]?.count === 0;
+  print(
+    `records not stored as genuine (status other than new): ${spam[0]?.count}${genuine ? "" : "  FAILED"}`,
+  );
+  return rowsGood && rate.good && web && mails && genuine;
+}
+
+/** Six posts from one address, one after the other, round-robin over the API processes. */
+async function rateLimitAcrossReplicas(origin: string, print: (line: string) => void) {
+  const address = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+  const ledger = createLedger(["contact"], { keys: true, clientAddress: () => address });
+  const seen: { status: number; upstream: string }[] = [];
+  for (let post = 0; post < 6; post += 1) {
+    const response = await sendOnce(origin, ledger, nextRequest(ledger));
+    seen.push({ status: response?.status ?? 0, upstream: response?.headers.get("x-upstream") ?? "?" });
+  }
+  const statuses = seen.map((post) => post.status);
+  const replicas = new Set(seen.map((post) => post.upstream)).size;
+  const good = statuses.slice(0, 5).every((status) => status === 201) && statuses[5] === 429 && replicas > 1;
+  print(
+    `rate limit (5 per window, Redis): six posts from ${address} answered ${statuses.join(", ")} by ` +
+      `${seen.map((post) => post.upstream.replace("127.0.0.1:", ":")).join(", ")} (${replicas} API processes): ${good ? "OK" : "FAILED"}`,
+  );
+  return { good, ledger };
+}
+
+/** The site's home page through nginx, until both web servers have answered (at most 8 tries). */
+async function webAcrossReplicas(stack: ReplicaStack, print: (line: string) => void): Promise<boolean> {
+  const answers: string[] = [];
+  for (let get = 0; get < 8 && new Set(answers).size < stack.webPorts.length; get += 1) {
+    const response = await fetch(`${stack.origin}/`);
+    await response.arrayBuffer();
+    answers.push(`${response.status} ${response.headers.get("x-upstream")}`);
+  }
+  const good = stack.webPorts.every((port) => answers.includes(`200 127.0.0.1:${port}`));
+  print(
+    `web: GET / through nginx answered ${answers.join(", ")}: ${good ? "OK, both web servers" : "FAILED"}`,
+  );
+  return good;
+}
+
+type JobRow = { key: string; status: string; attempts: number; leased: boolean };
+
+/** Every stored request's two e-mails, each received once (Message-ID `<kind>.<…>.<record id>@…`). */
+async function checkMails(
+  stack: ReplicaStack,
+  storedIds: string[],
+  options: ReplicaRunOptions,
+  print: (line: string) => void,
+): Promise<boolean> {
+  const jobs = () =>
+    query<JobRow>(
+      stack.directUrl,
+      `SELECT "kind"::text || ' ' || coalesce("contactMessageId", "consultationRequestId")::text AS key,
+              "status"::text AS status, "attempts", coalesce("lockedUntil" > now(), false) AS leased
+       FROM "outbox_job"`,
+    );
+  const drainStart = Date.now();
+  const deadline = drainStart + (options.waitForLeases ? 180_000 : 60_000);
+  let rows = await jobs();
+  let steadySince = Date.now();
+  let last = -1;
+  for (;;) {
+    const pending = rows.filter((job) => job.status === "pending");
+    if (pending.length !== last) [last, steadySince] = [pending.length, Date.now()];
+    const onlyHeld =
+      !options.waitForLeases && pending.every((job) => job.leased) && Date.now() - steadySince > 3000;
+    if (pending.length === 0 || onlyHeld || Date.now() > deadline) break;
+    await sleep(250);
+    rows = await jobs();
+  }
+  const received = new Map<string, number>();
+  for (const mail of stack.smtp.received) {
+    const [kind, , record] = mail.messageId.replace(/^<|@.*$/g, "").split(".");
+    const key = `${kind} ${record}`;
+    received.set(key, (received.get(key) ?? 0) + 1);
+  }
+  const byKey = new Map(rows.map((job) => [job.key, job]));
+  const expected = storedIds.flatMap((id) => mailKinds.map((kind) => `${kind} ${id}`));
+  const missing = expected.filter((key) => !received.has(key));
+  const held = missing.filter((key) => byKey.get(key)?.status === "pending" && byKey.get(key)?.leased);
+  const twice = [...received].filter(([, count]) => count > 1).map(([key]) => key);
+  const resent = twice.filter((key) => (byKey.get(key)?.attempts ?? 0) > 1);
+  const unexpected = [...received.keys()].filter((key) => !byKey.has(key));
+  const perKind = mailKinds.map(
+    (kind) => `${kind} ${expected.filter((key) => key.startsWith(kind) && received.has(key)).length}`,
+  );
+  const good =
+    missing.length === (options.waitForLeases ? 0 : held.length) &&
+    twice.length === resent.length &&
+    unexpected.length === 0;
+  print(
+    `e-mails: ${storedIds.length} stored requests → ${expected.length} expected, ${stack.smtp.received.length} received ` +
+      `(${perKind.join(", ")}) ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the checks began; missing ` +
+      `${missing.length}${held.length ? ` (all ${held.length} still leased by a killed process, 120 s lease)` : ""}; ` +
+      `received more than once ${twice.length}${resent.length ? ` (${resent.length} sent again after a killed process's lease ran out: at-least-once, same Message-ID)` : ""}; ` +
+      `not from this run ${unexpected.length}: ${good ? "OK" : "FAILED"}`,
+  );
+  return good;
+}
