@@ -1,9 +1,13 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { sleep } from "./api-process.ts";
 import {
   checkLedger,
   createLedger,
   describeCheck,
+  type Ledger,
   nextRequest,
   query,
   sendAgain,
@@ -17,7 +21,7 @@ import type { ApiSlot, ReplicaStack } from "./replica-stack.ts";
  * unique valid bodies with an Idempotency-Key and a client address each, through nginx, while
  * API processes are killed and started again and PgBouncer restarts; then every request not
  * answered 201 is sent again unchanged, six posts from one address test the shared rate limit, and
- * the database and the SMTP server's record are checked. Prints as it goes; `good` is the verdict.
+ * the database and the SMTP server's record are checked; Prisma runs through the pooler mid-load. Prints as it goes; `good` is the verdict.
  */
 export type Fault = "kill" | "term" | "pgbouncer";
 
@@ -50,6 +54,8 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     clientAddress,
     keepUnsettled: true,
   });
+  const replicas = countReplicas(ledger);
+  const marks: { label: string; time: number }[] = [{ label: "start", time: start }];
   const load = autocannon({
     url: stack.origin,
     connections: options.connections,
@@ -63,6 +69,7 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     const end = async (slot: ApiSlot, signal: "SIGKILL" | "SIGTERM", share: number) => {
       await at(share);
       const began = clock();
+      marks.push({ label: `${signal} :${slot.port}`, time: Date.now() });
       const how = await (signal === "SIGKILL" ? slot.current?.kill() : slot.current?.stop());
       print(`  ${began}: ${signal} to the API on :${slot.port}; it exited (${how}) at ${clock()}`);
       stopped.push(slot);
@@ -70,6 +77,7 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     if (options.faults.includes("kill")) await end(first, "SIGKILL", schedule.kill);
     if (options.faults.includes("term")) await end(second, "SIGTERM", schedule.term);
     await at(schedule.restart);
+    if (stopped.length) marks.push({ label: "restarts", time: Date.now() });
     for (const slot of stopped) {
       const began = clock();
       await stack.startSlot(slot);
@@ -78,12 +86,14 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     if (options.faults.includes("pgbouncer")) {
       await at(schedule.pgbouncer);
       const began = clock();
+      marks.push({ label: "PgBouncer restart", time: Date.now() });
       await stack.pgbouncer.restart();
       print(
         `  ${began}: PgBouncer stopped (SIGTERM, immediate shutdown) and started again, listening at ${clock()}`,
       );
     }
   })();
+  const prisma = at(0.45).then(() => prismaThroughPooler(stack.pgbouncer.url));
   const [result] = await Promise.all([load, faults]);
   const loadEnd = Date.now();
   print(
@@ -101,6 +111,12 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     `  answered with an error: ${errors.reduce((sum, [, count]) => sum + count, 0)} ${JSON.stringify(Object.fromEntries(errors))}; ` +
       `no answer (cut off or in flight at the end): ${first.sent - first.answered}`,
   );
+  const windows = marks.map(({ label, time }, index) => {
+    const until = marks[index + 1]?.time ?? loadEnd;
+    return `from ${label} (${((time - start) / 1000).toFixed(1)} s) ${JSON.stringify(statusesBetween(ledger, time, until))}`;
+  });
+  print(`  answers by stretch: ${windows.join("; ")}`);
+  print(`  answered by: ${[...replicas].map(([upstream, count]) => `${upstream} ${count}`).join(", ")}`);
   print(`  ${describeCheck(first)}`);
 
   const unsettled = ledger.unsettled.size;
@@ -117,6 +133,8 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
       (rowsGood ? "OK" : "FAILED"),
   );
 
+  const prismaCheck = await prisma;
+  print(prismaCheck.line);
   const rate = await rateLimitAcrossReplicas(stack.origin, print);
   const rateCheck = await checkLedger(stack.directUrl, rate.ledger);
   const web = await webAcrossReplicas(stack, print);
@@ -130,7 +148,55 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
   print(
     `records not stored as genuine (status other than new): ${spam[0]?.count}${genuine ? "" : "  FAILED"}`,
   );
-  return rowsGood && rate.good && web && mails && genuine;
+  return rowsGood && prismaCheck.good && rate.good && web && mails && genuine;
+}
+
+/**
+ * Prisma (the ops CLI: @prisma/adapter-pg, no `pgbouncer=true`) through the pooler while the load
+ * runs: a list (two reads) and a purge that finds nothing to delete (a batch transaction).
+ */
+async function prismaThroughPooler(poolerUrl: string): Promise<{ good: boolean; line: string }> {
+  const cli = fileURLToPath(new URL("../../apps/api/src/ops/cli.ts", import.meta.url));
+  const ops = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [cli, ...args], {
+      env: { ...process.env, DATABASE_URL: poolerUrl },
+    });
+  const title = "Prisma through PgBouncer (ops CLI, mid-load):";
+  try {
+    const list = await ops("list", "--limit", "3");
+    const ids = list.stdout.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
+    const purge = await ops("purge", "--days", "3650");
+    const good = ids.length >= 3;
+    return {
+      good,
+      line:
+        `${title} list --limit 3 gave ${ids.length} records; purge --days 3650 (a transaction) answered ` +
+        `"${purge.stdout.replace(/\s+/g, " ").trim()}": ${good ? "OK" : "FAILED"}`,
+    };
+  } catch (error) {
+    const { stderr = "" } = error as { stderr?: string };
+    return { good: false, line: `${title} FAILED ${stderr.trim().split("\n").slice(-3).join(" ")}` };
+  }
+}
+
+/**
+ * Answers per API process (nginx's X-Upstream header), and how many nginx passed on to another
+ * process after the first refused the connection or failed (several addresses in the header).
+ */
+function countReplicas(ledger: Ledger): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const request of ledger.requests) {
+    const record = request.onResponse;
+    if (typeof record !== "function") continue;
+    request.onResponse = (status, body, context, headers) => {
+      const header = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "x-upstream");
+      const upstream = String(header?.[1] ?? "none");
+      const key = upstream.includes(",") ? "passed on to another" : upstream.replace("127.0.0.1", "");
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      record(status, body, context, headers);
+    };
+  }
+  return counts;
 }
 
 /** Six posts from one address, one after the other, round-robin over the API processes. */

@@ -15,9 +15,10 @@ import {
  * in front of three API processes and two web servers, PgBouncer (transaction mode) in front of
  * PostgreSQL, Redis for the rate limit, every API process running the outbox worker against a real
  * SMTP server. Under `--rate` req/s through nginx for `--seconds`, one API process is SIGKILLed,
- * a second SIGTERMed, both started again, then PgBouncer restarts (replica-run.ts). Prints what
- * was answered, stored, retried and mailed, and the rate limit across replicas; exits 1 on a loss,
- * a second row, a missing or unexplained duplicate e-mail, or a rate limit not shared.
+ * a second SIGTERMed, both started again, then PgBouncer restarts; the ops CLI reads and runs a
+ * transaction through the pooler with Prisma mid-load (replica-run.ts). Prints what was answered,
+ * stored, retried and mailed, and the rate limit across replicas; exits 1 on a loss, a second row,
+ * a missing or unexplained duplicate e-mail, a Prisma failure, or a rate limit not shared.
  */
 const { values: flags } = parseArgs({
   options: {
