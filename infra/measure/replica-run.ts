@@ -116,7 +116,8 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     return `from ${label} (${((time - start) / 1000).toFixed(1)} s) ${JSON.stringify(statusesBetween(ledger, time, until))}`;
   });
   print(`  answers by stretch: ${windows.join("; ")}`);
-  print(`  answered by: ${[...replicas].map(([upstream, count]) => `${upstream} ${count}`).join(", ")}`);
+  print(`  answered by: ${replicas.answers()}`);
+  if (errors.length) print(`  error answers: ${replicas.errors()}`);
   print(`  ${describeCheck(first)}`);
 
   const unsettled = ledger.unsettled.size;
@@ -180,23 +181,31 @@ async function prismaThroughPooler(poolerUrl: string): Promise<{ good: boolean; 
 }
 
 /**
- * Answers per API process (nginx's X-Upstream header), and how many nginx passed on to another
- * process after the first refused the connection or failed (several addresses in the header).
+ * Answers per API process (nginx's X-Upstream header; several addresses: nginx passed the request
+ * on after the first refused the connection or failed), and each error answer's source with the
+ * start of its body.
  */
-function countReplicas(ledger: Ledger): Map<string, number> {
-  const counts = new Map<string, number>();
+function countReplicas(ledger: Ledger) {
+  const answers = new Map<string, number>();
+  const errors = new Map<string, number>();
   for (const request of ledger.requests) {
     const record = request.onResponse;
     if (typeof record !== "function") continue;
     request.onResponse = (status, body, context, headers) => {
       const header = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "x-upstream");
-      const upstream = String(header?.[1] ?? "none");
-      const key = upstream.includes(",") ? "passed on to another" : upstream.replace("127.0.0.1", "");
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const upstream = String(header?.[1] ?? "none").replaceAll("127.0.0.1", "");
+      const key = upstream.includes(",") ? "passed on to another" : upstream;
+      answers.set(key, (answers.get(key) ?? 0) + 1);
+      if (status >= 300) {
+        const source = `${status} from ${upstream} ${body.replace(/\s+/g, " ").slice(0, 60)}`;
+        errors.set(source, (errors.get(source) ?? 0) + 1);
+      }
       record(status, body, context, headers);
     };
   }
-  return counts;
+  const list = (counts: Map<string, number>) =>
+    [...counts].map(([key, count]) => `${count} × ${key}`).join("; ");
+  return { answers: () => list(answers), errors: () => list(errors) };
 }
 
 /** Six posts from one address, one after the other, round-robin over the API processes. */
