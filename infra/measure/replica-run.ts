@@ -261,6 +261,7 @@ async function checkMails(
   const drainStart = Date.now();
   const deadline = drainStart + (options.waitForLeases ? 180_000 : 60_000);
   let rows = await jobs();
+  const pendingAtStart = rows.filter((job) => job.status === "pending").length;
   let steadySince = Date.now();
   let last = -1;
   for (;;) {
@@ -294,7 +295,8 @@ async function checkMails(
     unexpected.length === 0;
   print(
     `e-mails: ${storedIds.length} stored requests → ${expected.length} expected, ${stack.smtp.received.length} received ` +
-      `(${perKind.join(", ")}) ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the checks began; missing ` +
+      `(${perKind.join(", ")}); ${pendingAtStart} jobs pending when the checks began, waited ` +
+      `${((Date.now() - drainStart) / 1000).toFixed(1)} s for the outbox; missing ` +
       `${missing.length}${held.length ? ` (all ${held.length} still leased by a killed process, 120 s lease)` : ""}; ` +
       `received more than once ${twice.length}${resent.length ? ` (${resent.length} sent again after a killed process's lease ran out: at-least-once, same Message-ID)` : ""}; ` +
       `not from this run ${unexpected.length}: ${good ? "OK" : "FAILED"}`,
