@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 
-export { freePort } from "../../src/dev/embedded-database.ts";
+export { freePort } from "../../src/dev/free-port.ts";
 
 /**
  * Resolves once something accepts TCP connections on the port (or rejects after `timeoutMs`). Each
