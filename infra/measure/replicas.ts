@@ -36,6 +36,9 @@ for (const fault of faults)
 
 const started = Date.now();
 const stack = await startReplicaStack();
+// Ctrl-C: stop every process of the stack (PostgreSQL runs detached under pg_ctl), keep the logs.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void stack.stop({ keep: true }).finally(() => finish(130)));
 let good = false;
 try {
   const [{ version }] = (await query<{ version: string }>(
