@@ -14,6 +14,7 @@ import {
   sendOnce,
   statusesBetween,
 } from "./intake-ledger.ts";
+import { checkMails } from "./replica-mails.ts";
 import type { ApiSlot, ReplicaStack } from "./replica-stack.ts";
 
 /**
@@ -42,7 +43,6 @@ export type ReplicaRunOptions = {
 /** Where in the load each fault happens, as a share of its length. */
 const schedule = { kill: 0.2, term: 0.35, restart: 0.55, pgbouncer: 0.75 };
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const mailKinds = ["team-notification", "acknowledgment"] as const;
 
 export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOptions): Promise<boolean> {
   const { print } = options;
@@ -129,8 +129,10 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
     after.duplicates === 0 &&
     after.stored === ledger.sent;
   print(
-    `retries: ${unsettled} requests not answered 201 sent again (same body, same Idempotency-Key): ${JSON.stringify(retries)}; ` +
-      `now ${after.stored} rows for ${ledger.sent} requests, ${after.duplicates} second rows, ${after.lost.length} missing: ` +
+    `retries: ${unsettled} requests not answered 201 sent again (same body, same Idempotency-Key): ${JSON.stringify(retries)}, ` +
+      `${unsettled - (after.stored - first.stored)} of them already stored (answered from their key) and ` +
+      `${after.stored - first.stored} stored now; ${after.stored} rows for ${ledger.sent} requests, ` +
+      `${after.duplicates} second rows, ${after.lost.length} missing: ` +
       (rowsGood ? "OK" : "FAILED"),
   );
 
@@ -139,7 +141,12 @@ export async function runReplicas(stack: ReplicaStack, options: ReplicaRunOption
   const rate = await rateLimitAcrossReplicas(stack.origin, print);
   const rateCheck = await checkLedger(stack.directUrl, rate.ledger);
   const web = await webAcrossReplicas(stack, print);
-  const mails = await checkMails(stack, [...after.storedIds, ...rateCheck.storedIds], options, print);
+  const mails = await checkMails(
+    stack,
+    [...after.storedIds, ...rateCheck.storedIds],
+    options.waitForLeases,
+    print,
+  );
   const spam = await query<{ count: number }>(
     stack.directUrl,
     `SELECT (SELECT count(*) FROM contact_message WHERE status <> 'new')::int
@@ -238,68 +245,6 @@ async function webAcrossReplicas(stack: ReplicaStack, print: (line: string) => v
   const good = stack.webPorts.every((port) => answers.includes(`200 127.0.0.1:${port}`));
   print(
     `web: GET / through nginx answered ${answers.join(", ")}: ${good ? "OK, both web servers" : "FAILED"}`,
-  );
-  return good;
-}
-
-type JobRow = { key: string; status: string; attempts: number; leased: boolean };
-
-/** Every stored request's two e-mails, each received once (Message-ID `<kind>.<…>.<record id>@…`). */
-async function checkMails(
-  stack: ReplicaStack,
-  storedIds: string[],
-  options: ReplicaRunOptions,
-  print: (line: string) => void,
-): Promise<boolean> {
-  const jobs = () =>
-    query<JobRow>(
-      stack.directUrl,
-      `SELECT "kind"::text || ' ' || coalesce("contactMessageId", "consultationRequestId")::text AS key,
-              "status"::text AS status, "attempts", coalesce("lockedUntil" > now(), false) AS leased
-       FROM "outbox_job"`,
-    );
-  const drainStart = Date.now();
-  const deadline = drainStart + (options.waitForLeases ? 180_000 : 60_000);
-  let rows = await jobs();
-  const pendingAtStart = rows.filter((job) => job.status === "pending").length;
-  let steadySince = Date.now();
-  let last = -1;
-  for (;;) {
-    const pending = rows.filter((job) => job.status === "pending");
-    if (pending.length !== last) [last, steadySince] = [pending.length, Date.now()];
-    const onlyHeld =
-      !options.waitForLeases && pending.every((job) => job.leased) && Date.now() - steadySince > 3000;
-    if (pending.length === 0 || onlyHeld || Date.now() > deadline) break;
-    await sleep(250);
-    rows = await jobs();
-  }
-  const received = new Map<string, number>();
-  for (const mail of stack.smtp.received) {
-    const [kind, , record] = mail.messageId.replace(/^<|@.*$/g, "").split(".");
-    const key = `${kind} ${record}`;
-    received.set(key, (received.get(key) ?? 0) + 1);
-  }
-  const byKey = new Map(rows.map((job) => [job.key, job]));
-  const expected = storedIds.flatMap((id) => mailKinds.map((kind) => `${kind} ${id}`));
-  const missing = expected.filter((key) => !received.has(key));
-  const held = missing.filter((key) => byKey.get(key)?.status === "pending" && byKey.get(key)?.leased);
-  const twice = [...received].filter(([, count]) => count > 1).map(([key]) => key);
-  const resent = twice.filter((key) => (byKey.get(key)?.attempts ?? 0) > 1);
-  const unexpected = [...received.keys()].filter((key) => !byKey.has(key));
-  const perKind = mailKinds.map(
-    (kind) => `${kind} ${expected.filter((key) => key.startsWith(kind) && received.has(key)).length}`,
-  );
-  const good =
-    missing.length === (options.waitForLeases ? 0 : held.length) &&
-    twice.length === resent.length &&
-    unexpected.length === 0;
-  print(
-    `e-mails: ${storedIds.length} stored requests → ${expected.length} expected, ${stack.smtp.received.length} received ` +
-      `(${perKind.join(", ")}); ${pendingAtStart} jobs pending when the checks began, waited ` +
-      `${((Date.now() - drainStart) / 1000).toFixed(1)} s for the outbox; missing ` +
-      `${missing.length}${held.length ? ` (all ${held.length} still leased by a killed process, 120 s lease)` : ""}; ` +
-      `received more than once ${twice.length}${resent.length ? ` (${resent.length} sent again after a killed process's lease ran out: at-least-once, same Message-ID)` : ""}; ` +
-      `not from this run ${unexpected.length}: ${good ? "OK" : "FAILED"}`,
   );
   return good;
 }
