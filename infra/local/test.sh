@@ -3,14 +3,16 @@
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
 
-# Debian packages the tests use: Chromium (browser tests), Redis (the shared rate-limit store), and
-# for the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15.
+# Debian packages the tests use: Chromium (browser tests), Redis (the shared rate-limit store), for
+# the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15, and for the
+# replica test (infra/measure/replicas.test.ts) PgBouncer.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
 [ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql)
+[ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "› installing Debian packages: ${missing[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

@@ -26,16 +26,27 @@ export function parseEndpoints(list: string): Endpoint[] {
 
 type Answer = { time: number; status: number };
 type Context = { email?: string };
+/** A request as sent, to send again unchanged (same body, same Idempotency-Key). */
+type Sent = { path: string; headers: Record<string, string>; body: string };
+
+type LedgerOptions = {
+  /** A fresh Idempotency-Key per request, as the site's script sends. */
+  keys: boolean;
+  /** The client address of the n-th request, sent as X-Forwarded-For (to a proxy that trusts it). */
+  clientAddress?: (n: number) => string;
+  /** Keeps every request until it is answered 2xx, for `sendAgain`. */
+  keepUnsettled?: boolean;
+};
 
 export type Ledger = ReturnType<typeof createLedger>;
 
 /**
  * Requests that autocannon cycles through (one per endpoint). Each carries a run-unique e-mail
  * address, remembered in the connection's context so that its answer can be matched to it (one
- * request in flight per connection: no pipelining). `keys`: a fresh Idempotency-Key per request,
- * as the site's script sends; without it, the path of form posts and plain API clients.
+ * request in flight per connection: no pipelining). Without `keys`, the path of form posts and
+ * plain API clients.
  */
-export function createLedger(endpoints: Endpoint[], { keys }: { keys: boolean }) {
+export function createLedger(endpoints: Endpoint[], { keys, clientAddress, keepUnsettled }: LedgerOptions) {
   const run = randomUUID().slice(0, 8);
   const ledger = {
     run,
@@ -45,6 +56,8 @@ export function createLedger(endpoints: Endpoint[], { keys }: { keys: boolean })
     /** Record id → e-mail address, for every 2xx answer. */
     created: new Map<string, string>(),
     requests: [] as autocannon.Request[],
+    /** E-mail address → the request, until it is answered 2xx (with `keepUnsettled`). */
+    unsettled: new Map<string, Sent>(),
   };
   ledger.requests = endpoints.map((endpoint) => ({
     method: "POST",
@@ -55,17 +68,73 @@ export function createLedger(endpoints: Endpoint[], { keys }: { keys: boolean })
       const email = `${run}.${ledger.sent}@example.com`;
       (context as Context).email = email;
       const body = endpoint === "contact" ? { ...validContact, email } : { ...validConsultation, email };
-      const headers = keys ? { ...request.headers, "idempotency-key": randomUUID() } : request.headers;
-      return { ...request, headers, body: JSON.stringify(body) };
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (keys) headers["idempotency-key"] = randomUUID();
+      if (clientAddress) headers["x-forwarded-for"] = clientAddress(ledger.sent);
+      const sent = { path: endpointPaths[endpoint], headers, body: JSON.stringify(body) };
+      if (keepUnsettled) ledger.unsettled.set(email, sent);
+      return { ...request, ...sent };
     },
-    onResponse: (status, body, context) => {
-      const email = (context as Context).email ?? "";
-      ledger.answers.push({ time: Date.now(), status });
-      ledger.statusByEmail.set(email, status);
-      if (status >= 200 && status < 300) ledger.created.set((JSON.parse(body) as { id: string }).id, email);
-    },
+    onResponse: (status, body, context) => answered(ledger, (context as Context).email ?? "", status, body),
   }));
   return ledger;
+}
+
+function answered(ledger: Ledger, email: string, status: number, body: string): void {
+  ledger.answers.push({ time: Date.now(), status });
+  ledger.statusByEmail.set(email, status);
+  if (status < 200 || status >= 300) return;
+  ledger.created.set((JSON.parse(body) as { id: string }).id, email);
+  ledger.unsettled.delete(email);
+}
+
+/** The ledger's next request of `endpoint` (its index in the ledger), as autocannon would send it. */
+export function nextRequest(ledger: Ledger, endpoint = 0): Sent & { email: string } {
+  const request = ledger.requests[endpoint] as autocannon.Request;
+  const context: Context = {};
+  const prepared =
+    typeof request.setupRequest === "function" ? request.setupRequest(request, context) : request;
+  return {
+    email: context.email ?? "",
+    path: prepared.path ?? "/",
+    headers: prepared.headers as Record<string, string>,
+    body: String(prepared.body),
+  };
+}
+
+/** Sends one request of the ledger (again) with fetch and records its answer; undefined: no answer. */
+export async function sendOnce(
+  origin: string,
+  ledger: Ledger,
+  { email, path, headers, body }: Sent & { email: string },
+): Promise<Response | undefined> {
+  const response = await fetch(`${origin}${path}`, { method: "POST", headers, body }).catch(() => undefined);
+  answered(ledger, email, response?.status ?? 0, (await response?.text()) ?? "");
+  return response;
+}
+
+/**
+ * Sends every request not yet answered 2xx (answered with an error, cut off, or never sent) once
+ * more, unchanged, as a client retries: same body, same Idempotency-Key, same client address.
+ * Returns the answers' statuses by class.
+ */
+export async function sendAgain(
+  origin: string,
+  ledger: Ledger,
+  concurrency = 8,
+): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
+  const queue = [...ledger.unsettled];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [email, sent] = next;
+      const status = (await sendOnce(origin, ledger, { email, ...sent }))?.status ?? 0;
+      const key = status >= 200 && status < 300 ? "2xx" : String(status || "no answer");
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return statuses;
 }
 
 export type LedgerCheck = {

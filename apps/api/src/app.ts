@@ -49,6 +49,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DB_POOL_MAX,
     tokenReuseAllowance: config.FORM_TOKEN_REUSE_ALLOWANCE,
+    namedStatements: config.DB_NAMED_STATEMENTS,
   });
   await fastify.register(mail, { smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR });
   await fastify.register(outboxWorker, {

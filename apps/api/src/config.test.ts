@@ -31,6 +31,13 @@ describe("configuration", () => {
     });
   });
 
+  it("names the intake statements unless DB_NAMED_STATEMENTS is false (a pooler without them)", () => {
+    expect(loadConfig(base).DB_NAMED_STATEMENTS).toBe(true);
+    expect(loadConfig({ ...base, DB_NAMED_STATEMENTS: "false" }).DB_NAMED_STATEMENTS).toBe(false);
+    expect(loadConfig({ ...base, DB_NAMED_STATEMENTS: "true" }).DB_NAMED_STATEMENTS).toBe(true);
+    expect(() => loadConfig({ ...base, DB_NAMED_STATEMENTS: "sometimes" })).toThrow(/DB_NAMED_STATEMENTS/);
+  });
+
   it("fails at start with one clear line per problem", () => {
     expect(() => loadConfig({})).toThrow("Invalid configuration:\n  DATABASE_URL: is required");
     const attempt = () =>

@@ -13,6 +13,11 @@ export const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
   DATABASE_URL: Type.String({ pattern: "^postgres(ql)?://", description: "PostgreSQL connection URL" }),
   DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  DB_NAMED_STATEMENTS: Type.Boolean({
+    default: true,
+    description:
+      "false behind a transaction-mode pooler without prepared-statement support (PgBouncer < 1.21): the intake statements are sent unnamed",
+  }),
   LOG_LEVEL: Type.Union(
     ["fatal", "error", "warn", "info", "debug", "trace", "silent"].map((level) => Type.Literal(level)),
     { default: "info" },

@@ -29,8 +29,13 @@ const arrayType = (cast: string | undefined) => (cast ? `${quote(cast)}[]` : "te
 
 const preparedNames = new Map<string, string>();
 
-/** A name per distinct statement text, so that each connection parses and plans it once. */
-function prepared(text: string, values: unknown[]): pg.QueryConfig {
+/**
+ * A name per distinct statement text, so that each connection parses and plans it once; unnamed
+ * when `named` is false (a transaction-mode pooler hands each transaction any server connection,
+ * where a name prepared on another one does not exist: docs/decisions/0070).
+ */
+function prepared(text: string, values: unknown[], named: boolean): pg.QueryConfig {
+  if (!named) return { text, values };
   let name = preparedNames.get(text);
   if (!name) {
     name = `intake_${preparedNames.size + 1}`;
@@ -50,7 +55,10 @@ function prepared(text: string, values: unknown[]): pg.QueryConfig {
  * - `r` inserts the records with their status and spam reason, `o` the e-mail jobs of the
  *   genuine ones. The statement returns the records stored, with their spam reason.
  */
-export function batchStatement(batch: Submission[], reuseAllowance: number): pg.QueryConfig {
+export function batchStatement(
+  batch: Submission[],
+  { reuseAllowance, named }: { reuseAllowance: number; named: boolean },
+): pg.QueryConfig {
   const [first] = batch as [Submission];
   const table = quote(first.table);
   const values: unknown[] = [
@@ -84,5 +92,5 @@ export function batchStatement(batch: Submission[], reuseAllowance: number): pg.
     `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."spamReason" IS NULL) `,
     `SELECT "id"::text, "spamReason"::text FROM r`,
   ].join("");
-  return prepared(text, values);
+  return prepared(text, values, named);
 }

@@ -10,7 +10,7 @@ import type { Submission } from "./intake-statement.ts";
 import { createIntakeStore } from "./intake-store.ts";
 
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 4 });
-const store = createIntakeStore(pool, { tokenReuseAllowance: 2 });
+const store = createIntakeStore(pool, { tokenReuseAllowance: 2, namedStatements: true });
 
 const genuine: Verdict = { reason: null, tokenId: null };
 /** A request hash as the route computes it (SHA-256, hex). */
@@ -63,6 +63,18 @@ describe("intake store", () => {
     expect(await sql("SELECT 1 FROM contact_message WHERE status = 'new'")).toHaveLength(50);
     expect(await sql("SELECT 1 FROM idempotency_key")).toHaveLength(25);
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(100);
+  });
+
+  it("names its statement, unless told not to (behind a transaction-mode pooler: DB_NAMED_STATEMENTS)", async () => {
+    const unnamed = createIntakeStore(pool, { tokenReuseAllowance: 2, namedStatements: false });
+    const named = await statementsDuring(() => store.store(submission("Named")));
+    const plain = await statementsDuring(() => unnamed.store(submission("Unnamed")));
+    expect(named).toEqual([expect.stringMatching(/^intake_\d+$/)]);
+    expect(plain).toEqual([expect.stringMatching(/^WITH s AS /)]);
+    expect(await sql("SELECT name FROM contact_message ORDER BY name")).toEqual([
+      { name: "Named" },
+      { name: "Unnamed" },
+    ]);
   });
 
   it("stores one record for a key sent twice in one batch and replays it for the second", async () => {

@@ -30,6 +30,8 @@ type KeyRow = { requestHash: string; recordId: string; fresh: boolean };
 export type IntakeStoreOptions = {
   /** How many requests one valid form token may make before the next ones are spam. */
   tokenReuseAllowance: number;
+  /** False behind a transaction-mode pooler without prepared-statement support (DB_NAMED_STATEMENTS). */
+  namedStatements: boolean;
 };
 
 /**
@@ -38,7 +40,10 @@ export type IntakeStoreOptions = {
  * 0065). A batch that fails for any reason other than an unavailable database is retried one by
  * one, so that one bad submission cannot fail the others.
  */
-export function createIntakeStore(pool: pg.Pool, { tokenReuseAllowance }: IntakeStoreOptions) {
+export function createIntakeStore(
+  pool: pg.Pool,
+  { tokenReuseAllowance, namedStatements }: IntakeStoreOptions,
+) {
   const queues = new Map<IntakeTable, Pending[]>();
   let scheduled = false;
 
@@ -80,7 +85,7 @@ export function createIntakeStore(pool: pg.Pool, { tokenReuseAllowance }: Intake
     try {
       const statement = batchStatement(
         batch.map((pending) => pending.submission),
-        tokenReuseAllowance,
+        { reuseAllowance: tokenReuseAllowance, named: namedStatements },
       );
       const { rows } = await pool.query<StoredRow>(statement);
       stored = new Map(rows.map((row) => [row.id, row]));

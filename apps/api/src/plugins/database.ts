@@ -14,7 +14,12 @@ declare module "fastify" {
   }
 }
 
-type Options = { databaseUrl: string; poolMax: number; tokenReuseAllowance: number };
+type Options = {
+  databaseUrl: string;
+  poolMax: number;
+  tokenReuseAllowance: number;
+  namedStatements: boolean;
+};
 
 /** Creates the pg pool shared by Prisma (driver adapter) and raw statements. */
 export function createDatabase({ databaseUrl, poolMax }: Pick<Options, "databaseUrl" | "poolMax">) {
@@ -44,7 +49,10 @@ export default fp<Options>(
     fastify.decorate("pool", database.pool);
     fastify.decorate(
       "intakeStore",
-      createIntakeStore(database.pool, { tokenReuseAllowance: options.tokenReuseAllowance }),
+      createIntakeStore(database.pool, {
+        tokenReuseAllowance: options.tokenReuseAllowance,
+        namedStatements: options.namedStatements,
+      }),
     );
     fastify.addHook("onClose", () => database.close());
   },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../tests/harness/app.ts";
 import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { waitForPort } from "../../tests/harness/ports.ts";
-import { freePort } from "../dev/embedded-database.ts";
+import { freePort } from "../dev/free-port.ts";
 
 type InjectExtra = { remoteAddress?: string; headers?: Record<string, string> };
 

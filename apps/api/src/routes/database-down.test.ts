@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, logCapture, sql } from "../../tests/harness/app.ts";
 import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { applyMigrations } from "../db/migrations.ts";
-import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from "../dev/embedded-database.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "../dev/embedded-database.ts";
+import { freePort } from "../dev/free-port.ts";
 
 describe("database stopped mid-test", () => {
   let root: string;

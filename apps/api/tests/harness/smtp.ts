@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../src/dev/embedded-database.ts";
+import { freePort } from "../../src/dev/free-port.ts";
 
 export type ReceivedMail = { to: string[]; raw: string; messageId: string; subject: string; text: string };
 
