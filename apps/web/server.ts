@@ -40,4 +40,8 @@ app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { max
 app.all("/{*path}", createRequestHandler({ build }));
 
 const server = app.listen(port, host, () => console.log(`[web] http://${host}:${port}`));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => server.close());
+// Once the last connection has closed, exit: React Router's stream deadline (entry.server's
+// streamTimeout, 5 s) is a timer that would otherwise keep a stopped server alive that long.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -13,7 +13,7 @@ import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace
  * navigation (the relocation notice appears 1 s after load). Prints task time before and after the
  * first contentful paint and what it went to, by the trace's event names.
  *
- *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--cpu 1,4] [--seconds 5] [--trace-dir DIR]
+ *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--trace-dir DIR]
  *
  * Without --base it starts the built site (apps/web, production mode) on a free port.
  */
@@ -21,6 +21,7 @@ const { values: options } = parseArgs({
   options: {
     base: { type: "string" },
     pages: { type: "string" },
+    only: { type: "string" },
     cpu: { type: "string", default: "1,4" },
     seconds: { type: "string", default: "5" },
     "trace-dir": { type: "string" },
@@ -29,7 +30,10 @@ const { values: options } = parseArgs({
 const rates = options.cpu.split(",").map(Number);
 if (rates.some((rate) => !(rate >= 1))) throw new Error(`--cpu takes rates ≥ 1, not ${options.cpu}`);
 const holdMs = Number(options.seconds) * 1000;
-const pages = sitePages.filter((page) => !options.pages || page.includes(options.pages));
+const only = options.only?.split(",");
+const pages = sitePages.filter(
+  (page) => (!options.pages || page.includes(options.pages)) && (!only || only.includes(page)),
+);
 if (pages.length === 0) throw new Error(`no page matches --pages ${options.pages}`);
 
 const categories = [
