@@ -5,12 +5,17 @@ import { vars } from "../theme/contract.css.ts";
 /**
  * A ring that grows out of the button and fades. Only transform and opacity change, so the compositor
  * runs it: a box-shadow pulse repainted the page's main thread on every frame for as long as it showed.
+ * It plays twice (4 s) and stops: movement that starts by itself stops within 5 s (WCAG 2.2.2), and a
+ * phone's compositor does not draw it for as long as the page stays open.
  */
 const pulse = keyframes({
   "0%": { transform: "scale(1)", opacity: 0.7 },
   "70%": { transform: "scale(1.12, 1.45)", opacity: 0 },
   "100%": { transform: "scale(1.12, 1.45)", opacity: 0 },
 });
+
+/** Pulses before the ring rests: 2 × 2 s, under WCAG 2.2.2's 5 s. */
+const pulseCount = 2;
 
 const filled = (background: string, color: string, hover: string) => ({
   background,
@@ -62,7 +67,7 @@ export const button = recipe({
           "&:hover:not(:disabled)": { background: vars.color.accent, color: vars.color.accentText },
         },
       },
-      /** Something to notice (the relocation notice): red, with a pulse unless motion is reduced. */
+      /** Something to notice (the relocation notice): red, with two pulses unless motion is reduced. */
       attention: {
         ...filled(vars.color.attention, vars.color.attentionText, vars.color.attention),
         position: "relative",
@@ -79,7 +84,7 @@ export const button = recipe({
         },
         "@media": {
           "(prefers-reduced-motion: no-preference)": {
-            selectors: { "&::before": { animation: `${pulse} 2s ${vars.motion.slow} infinite` } },
+            selectors: { "&::before": { animation: `${pulse} 2s ${vars.motion.slow} ${pulseCount}` } },
           },
         },
       },
