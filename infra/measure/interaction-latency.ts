@@ -5,6 +5,7 @@ import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-pan
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { withoutBrowserUi } from "./browser-ui.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
 
 /**
@@ -142,7 +143,13 @@ try {
   for (let run = 0; run < runs; run++) {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--ignore-certificate-errors"],
+      args: [
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--ignore-certificate-errors",
+        withoutBrowserUi,
+      ],
     });
     try {
       for (const visit of visits) {

@@ -2,8 +2,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "@firm/api/testing/ports";
-import { launch } from "chrome-launcher";
+import { Launcher, launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { launcherFlagsWithoutBrowserUi } from "./browser-ui.ts";
 import { type CalibrationServer, startCalibrationPage } from "./calibration-page.ts";
 import { sitePages } from "./site-pages.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
@@ -17,7 +18,9 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
  * the median and the worst of --runs runs for each page, with Lighthouse's benchmarkIndex and the
  * load average, every budget the median misses, and exits 1 when any page misses one.
  *
- *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR]
+ *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui]
+ *
+ * Chromium's own address-bar popup renderer is turned off unless --browser-ui (browser-ui.ts).
  *
  * Without --base it starts the built site (apps/web, production mode) on a free port.
  */
@@ -28,6 +31,7 @@ const { values: options } = parseArgs({
     pages: { type: "string" },
     only: { type: "string" },
     "json-dir": { type: "string" },
+    "browser-ui": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -42,6 +46,9 @@ if (pages.length === 0) throw new Error(`no page matches --pages ${options.pages
 const calibrationSample = "/services/motorcycle-injuries";
 
 const chromeFlags = [
+  ...(options["browser-ui"]
+    ? Launcher.defaultFlags()
+    : launcherFlagsWithoutBrowserUi(Launcher.defaultFlags())),
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -147,7 +154,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 /** One Lighthouse run in a Chromium of its own, closed afterwards. */
 async function lighthouseOnce(url: string, label: string): Promise<{ figures: PageFigures; lhr: Result }> {
-  const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags, handleSIGINT: false });
+  const chrome = await launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags,
+    ignoreDefaultFlags: true,
+    handleSIGINT: false,
+  });
   running.add(chrome);
   try {
     const flags: Flags = {

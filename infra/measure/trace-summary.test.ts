@@ -60,6 +60,31 @@ describe("summarizeTrace", () => {
     expect(summary.kinds).toContainEqual({ kind: "ParseHTML", tasks: 1, ms: 20 });
   });
 
+  it("follows the navigation to the page over a busier renderer (the browser's own address-bar popup)", () => {
+    const busyInterface: TraceEvent[] = [
+      {
+        name: "navigationStart",
+        ph: "R",
+        ts: 500,
+        pid: 9,
+        tid: 1,
+        args: { data: { documentLoaderURL: "" } },
+      },
+      { name: "RunTask", ph: "X", ts: 20_000, dur: 400_000, pid: 9, tid: 1 },
+    ];
+    const withUrl = trace.map((entry) =>
+      entry.name === "navigationStart"
+        ? {
+            ...entry,
+            args: { data: { documentLoaderURL: "http://127.0.0.1:3000/", isOutermostMainFrame: true } },
+          }
+        : entry,
+    );
+    expect(summarizeTrace([...busyInterface, ...withUrl])).toMatchObject({ tasks: 5, taskMs: 86.5 });
+    // Without the page's navigation the busiest renderer is taken: the wrong one, which is why the URL rules.
+    expect(summarizeTrace([...busyInterface, ...trace]).taskMs).not.toBe(86.5);
+  });
+
   it("refuses a trace without a renderer main thread", () => {
     expect(() => summarizeTrace(trace.filter((entry) => entry.ph !== "M"))).toThrow("CrRendererMain");
   });

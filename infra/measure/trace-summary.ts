@@ -87,8 +87,20 @@ function labelOf(event: TraceEvent): string {
   }
 }
 
-/** The renderer main thread that ran the page: the CrRendererMain with the most task time. */
+/**
+ * The renderer main thread that ran the page: the one that started the navigation to an http(s)
+ * document; else the CrRendererMain with the most task time. (Task time alone can pick the browser's
+ * own interface: Chromium 156 runs its address-bar popup in a renderer that may be busier than the
+ * page's at start.)
+ */
 function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } {
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      /^https?:/.test(String(event.args?.data?.documentLoaderURL ?? "")) &&
+      event.args?.data?.isOutermostMainFrame !== false,
+  );
+  if (navigation) return { pid: navigation.pid, tid: navigation.tid };
   const mains = events.filter((event) => event.ph === "M" && event.args?.name === "CrRendererMain");
   let best = { pid: -1, tid: -1, ms: -1 };
   for (const main of mains) {
@@ -117,7 +129,13 @@ export function summarizeTrace(events: readonly TraceEvent[]): MainThreadSummary
   const onMain = events
     .filter((event) => event.pid === pid && event.tid === tid && event.ph === "X" && event.dur !== undefined)
     .sort((a, b) => a.ts - b.ts);
-  const navigation = events.find((event) => event.name === "navigationStart" && event.pid === pid);
+  const navigation =
+    events.find(
+      (event) =>
+        event.name === "navigationStart" &&
+        event.pid === pid &&
+        /^https?:/.test(String(event.args?.data?.documentLoaderURL ?? "")),
+    ) ?? events.find((event) => event.name === "navigationStart" && event.pid === pid);
   const paint = events.find((event) => event.name === "firstContentfulPaint" && event.pid === pid);
   const origin = navigation?.ts ?? onMain[0]?.ts ?? 0;
   const paintTs = paint?.ts ?? Number.POSITIVE_INFINITY;

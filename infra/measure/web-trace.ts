@@ -3,6 +3,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "@firm/api/testing/ports";
 import { chromium } from "@playwright/test";
+import { withoutBrowserUi } from "./browser-ui.ts";
 import { sitePages } from "./site-pages.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
 import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
@@ -50,7 +51,13 @@ const categories = [
 async function traceOnce(url: string, rate: number): Promise<{ summary: MainThreadSummary; trace: Buffer }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--ignore-certificate-errors"],
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--disable-gpu",
+      "--ignore-certificate-errors",
+      withoutBrowserUi,
+    ],
   });
   try {
     const context = await browser.newContext({
