@@ -14,6 +14,13 @@ export type PageFigures = {
   totalBytes: number;
   /** Lighthouse's benchmarkIndex of the machine during this run (higher is faster). */
   benchmarkIndex: number;
+  /**
+   * How long the first paint came after the page's load event, as observed (unthrottled); 0 when it
+   * came before. Whole seconds here are Chromium holding the page's frames back (viz throttles a
+   * renderer it thinks unresponsive to one BeginFrame a second: Lighthouse issue #17148), and the
+   * simulated paint metrics and Speed Index inherit them. Not a budget: a reading of the browser.
+   */
+  paintHeldMs: number;
 };
 
 export type FigureName = keyof PageFigures;
