@@ -20,7 +20,7 @@ for (const path of ["/", "/about", "/services/motorcycle-injuries", "/consultati
   }) => {
     await visit(path);
     const animations = await page.evaluate(() => {
-      const seconds = (value: string) => Number.parseFloat(value) * (value.endsWith("ms") ? 0.001 : 1);
+      const seconds = (value = "0s") => Number.parseFloat(value) * (value.endsWith("ms") ? 0.001 : 1);
       const keyframes = new Map<string, string[]>();
       for (const sheet of Array.from(document.styleSheets)) {
         for (const rule of Array.from(sheet.cssRules)) {
