@@ -1,3 +1,5 @@
+import { type Browser, chromium } from "@playwright/test";
+
 /**
  * Debian's Chromium 156 starts, even headless, a renderer for its own address bar's popup
  * (chrome://omnibox-popup.top-chrome, a WebUI page): about 1 s of CPU at every browser start, more
@@ -22,4 +24,18 @@ export function launcherFlagsWithoutBrowserUi(defaults: readonly string[]): stri
   return merged.some((flag) => flag.startsWith("--disable-features="))
     ? merged
     : [...merged, withoutBrowserUi];
+}
+
+/** Debian's Chromium for a measurement through Playwright: headless, no GPU, without the popup renderer. */
+export function launchMeasuringChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--disable-gpu",
+      "--ignore-certificate-errors",
+      withoutBrowserUi,
+    ],
+  });
 }

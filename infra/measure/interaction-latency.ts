@@ -4,8 +4,8 @@ import { freePort } from "@firm/api/testing/ports";
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
-import { type Browser, chromium, type Page } from "@playwright/test";
-import { withoutBrowserUi } from "./browser-ui.ts";
+import type { Browser, Page } from "@playwright/test";
+import { launchMeasuringChromium } from "./browser-ui.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
 
 /**
@@ -141,16 +141,7 @@ const started = Date.now();
 const loadAtStart = loadavg();
 try {
   for (let run = 0; run < runs; run++) {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-dev-shm-usage",
-        "--disable-gpu",
-        "--ignore-certificate-errors",
-        withoutBrowserUi,
-      ],
-    });
+    const browser = await launchMeasuringChromium();
     try {
       for (const visit of visits) {
         for (const [name, ms] of await measureVisit(browser, site.origin, visit)) {

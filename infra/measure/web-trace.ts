@@ -2,8 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "@firm/api/testing/ports";
-import { chromium } from "@playwright/test";
-import { withoutBrowserUi } from "./browser-ui.ts";
+import { launchMeasuringChromium } from "./browser-ui.ts";
 import { sitePages } from "./site-pages.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
 import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
@@ -49,16 +48,7 @@ const categories = [
 ];
 
 async function traceOnce(url: string, rate: number): Promise<{ summary: MainThreadSummary; trace: Buffer }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-dev-shm-usage",
-      "--disable-gpu",
-      "--ignore-certificate-errors",
-      withoutBrowserUi,
-    ],
-  });
+  const browser = await launchMeasuringChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
