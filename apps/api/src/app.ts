@@ -18,6 +18,7 @@ import contactRoutes from "./routes/contact.ts";
 import formTokenRoutes from "./routes/form-token.ts";
 import healthRoutes from "./routes/health.ts";
 import opsRoutes from "./routes/ops.ts";
+import opsSignInRoutes from "./routes/ops-sign-in.ts";
 
 export type AppOptions = { config: Config };
 
@@ -42,6 +43,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(rateLimit, {
     intake: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
     global: { max: config.GLOBAL_RATE_LIMIT_MAX, timeWindow: config.GLOBAL_RATE_LIMIT_WINDOW_MS },
+    signIn: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: config.SIGN_IN_RATE_LIMIT_WINDOW_MS },
     redisUrl: config.REDIS_URL,
   });
   await fastify.register(formPosts, { siteOrigins: origins });
@@ -69,5 +71,6 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(formTokenRoutes, { prefix: "/api", keys: spam.keys });
   await fastify.register(contactRoutes, { prefix: "/api", spam });
   await fastify.register(consultationRoutes, { prefix: "/api", spam });
-  await fastify.register(opsRoutes, { prefix: "/api/ops" });
+  await fastify.register(opsSignInRoutes, { prefix: "/api/ops/sign-in", siteOrigin: origins[0] ?? "" });
+  await fastify.register(opsRoutes, { prefix: "/api/ops", siteOrigin: origins[0] ?? "" });
 }

@@ -32,6 +32,12 @@ export const ConfigSchema = Type.Object({
   }),
   INTAKE_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 5 }),
   INTAKE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 600_000 }),
+  SIGN_IN_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 10,
+    description: "Console sign-in requests per client address, and per e-mail address, in the window",
+  }),
+  SIGN_IN_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 900_000 }),
   GLOBAL_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   GLOBAL_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://", description: "Shared rate-limit store" })),

@@ -5,9 +5,11 @@ import { injurySeverities } from "@firm/content/enums/injury-severity";
 import { insuranceClaims } from "@firm/content/enums/insurance-claim";
 import { lostWagesValues } from "@firm/content/enums/lost-wages";
 import { medicalTreatments } from "@firm/content/enums/medical-treatment";
+import { opsRoles } from "@firm/content/enums/ops-role";
 import { policeReports } from "@firm/content/enums/police-report";
 import { preferredContactMethods } from "@firm/content/enums/preferred-contact-method";
 import { preferredContactTimes } from "@firm/content/enums/preferred-contact-time";
+import { recordStatuses } from "@firm/content/enums/record-status";
 import { urgencies } from "@firm/content/enums/urgency";
 import { locales } from "@firm/content/locale";
 import { describe, expect, it } from "vitest";
@@ -35,6 +37,8 @@ const pairs: [string, readonly string[], Record<string, string>, string][] = [
   ["urgency", urgencies, columns.Urgency, "urgency"],
   ["locale", locales, columns.Locale, "locale"],
   ["spamReason", spamReasons, columns.SpamReason, "spam_reason"],
+  ["status", recordStatuses, columns.RecordStatus, "record_status"],
+  ["role", opsRoles, columns.OpsRole, "ops_role"],
 ];
 
 describe.each(pairs)("%s column", (_name, values, members, databaseType) => {

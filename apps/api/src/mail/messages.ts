@@ -1,4 +1,5 @@
 import { intakeEmail } from "@firm/content/dictionaries/intake-email";
+import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
@@ -52,4 +53,23 @@ export function acknowledgment(record: MailRecord): Letter {
     fill(copy.signature),
   ];
   return { subject: fill(copy.subject), text: `${paragraphs.join("\n\n")}\n` };
+}
+
+/** A team member's one-time console link, in English and Spanish (the team works in both). */
+export function signInLetter(link: string, purpose: "enrolment" | "sign-in"): Letter {
+  const [en, es] = [opsEmail.en, opsEmail.es];
+  const enrolment = purpose === "enrolment";
+  const subject = enrolment
+    ? `${en.enrolmentSubject} / ${es.enrolmentSubject}`
+    : `${en.subject} / ${es.subject}`;
+  const text = [
+    enrolment ? en.enrolment : en.signIn,
+    "",
+    link,
+    "",
+    enrolment ? es.enrolment : es.signIn,
+    "",
+    link,
+  ];
+  return { subject, text: `${text.join("\n")}\n` };
 }

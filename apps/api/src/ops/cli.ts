@@ -1,6 +1,6 @@
 import { userInfo } from "node:os";
 import pg from "pg";
-import { loadConfig } from "../config.ts";
+import { loadConfig, siteOrigins } from "../config.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { developmentDatabaseOptions } from "../dev/development-database.ts";
 import type { EmbeddedDatabase } from "../dev/embedded-database.ts";
@@ -37,6 +37,7 @@ try {
     prisma: database.prisma,
     retentionDays: config.RETENTION_DAYS,
     actor: `cli:${userInfo().username}`,
+    siteOrigin: siteOrigins(config)[0] ?? "http://localhost:3000",
     cwd: process.env.INIT_CWD,
     out: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
   });

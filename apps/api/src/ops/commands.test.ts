@@ -23,6 +23,7 @@ describe("pnpm ops", () => {
     runOps(argv, {
       prisma: app.prisma,
       retentionDays: 730,
+      siteOrigin: "http://localhost:3000",
       actor: "cli:tester",
       out: (text) => output.push(text),
     });

@@ -3,8 +3,9 @@ import { resolve } from "node:path";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import Value from "typebox/value";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import type { RecordStatus } from "../generated/prisma/enums.ts";
+import type { OpsRole, RecordStatus } from "../generated/prisma/enums.ts";
 import { RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
+import { NewOpsUser } from "../schemas/ops-user.ts";
 import { audit } from "./audit.ts";
 import { toCsv } from "./csv.ts";
 import {
@@ -15,7 +16,10 @@ import {
   type RecordFilter,
   updateStatus,
 } from "./records.ts";
+import { revokeSessions } from "./sessions.ts";
+import { issueSignInLink } from "./sign-in-links.ts";
 import { issueToken, listTokens, revokeToken } from "./tokens.ts";
+import { addUser, listUsers } from "./users.ts";
 
 export const usage = `Usage: pnpm ops <command>
   list   [--type contact|consultation] [--status S] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
@@ -24,6 +28,8 @@ export const usage = `Usage: pnpm ops <command>
   status <id> <new|contacted|scheduled|signed|declined|spam>
   export [list filters] [--out FILE]                   CSV (formula cells neutralised)
   token  issue <label> | list | revoke <id>            bearer tokens for /api/ops/*
+  user   add <email> --role admin|intake [--name N]    a console user; prints a one-time enrolment link
+  user   list | revoke-sessions <id>                   the console's users; sign one out everywhere
   purge  [--days N] [--dry-run]                        delete records older than the retention`;
 
 export type OpsDeps = {
@@ -31,6 +37,8 @@ export type OpsDeps = {
   retentionDays: number;
   actor: string;
   out: (text: string) => void;
+  /** The site's origin, for the console links the `user` command prints. */
+  siteOrigin: string;
   /** Where a relative --out path starts (the directory `pnpm ops` was run from). */
   cwd?: string | undefined;
 };
@@ -170,6 +178,62 @@ async function token(deps: OpsDeps, [action, argument]: string[]) {
   throw new UsageError("token needs: issue <label> | list | revoke <id>");
 }
 
+async function user(deps: OpsDeps, args: string[]) {
+  const { values, positionals } = parse(args, { role: { type: "string" }, name: { type: "string" } });
+  const [action, argument] = positionals;
+  if (
+    action === "add" &&
+    argument &&
+    Value.Check(NewOpsUser, { email: argument, role: values.role, name: values.name ?? "" })
+  ) {
+    const added = await addUser(deps.prisma, {
+      email: argument,
+      role: values.role as OpsRole,
+      name: values.name,
+    });
+    if (!added) {
+      deps.out(`${argument} is already a user`);
+      return 1;
+    }
+    const link = await issueSignInLink(deps.prisma, {
+      userId: added.id,
+      purpose: "enrolment",
+      siteOrigin: deps.siteOrigin,
+    });
+    await audit(deps.prisma, {
+      actor: deps.actor,
+      action: "add_user",
+      detail: { user: added.id, role: added.role },
+    });
+    deps.out(
+      `user ${added.id} (${added.email}, ${added.role}); one-time enrolment link (7 days, also e-mailed):\n${link}`,
+    );
+    return 0;
+  }
+  if (action === "list") {
+    const users = await listUsers(deps.prisma);
+    deps.out(
+      users
+        .map((u) => `${u.id}  ${u.email}  ${u.role}  ${u.disabledAt ? "disabled" : "active"}  ${u.name}`)
+        .join("\n") || "no users",
+    );
+    return 0;
+  }
+  if (action === "revoke-sessions" && isId(argument)) {
+    const count = await revokeSessions(deps.prisma, { userId: argument });
+    await audit(deps.prisma, {
+      actor: deps.actor,
+      action: "revoke_sessions",
+      detail: { user: argument, count },
+    });
+    deps.out(`revoked ${count} sessions of ${argument}`);
+    return 0;
+  }
+  throw new UsageError(
+    "user needs: add <email> --role admin|intake [--name N] | list | revoke-sessions <id>",
+  );
+}
+
 async function purge(deps: OpsDeps, args: string[]) {
   const { values } = parse(args, { days: { type: "string" }, "dry-run": { type: "boolean" } });
   const days = values.days === undefined ? deps.retentionDays : Number(values.days);
@@ -195,6 +259,7 @@ const commands: Record<string, (deps: OpsDeps, args: string[]) => Promise<number
   status,
   export: exportCsv,
   token,
+  user,
   purge,
 };
 

@@ -16,6 +16,8 @@ export type RecordFilter = {
   /** Spam is left out unless asked for (or `status` is spam). */
   spam?: SpamFilter | undefined;
   limit?: number | undefined;
+  /** Only these records (the export of a console search). */
+  ids?: string[] | undefined;
 };
 
 /** A record as ops see it: enumeration values as submitted, times as ISO strings. */
@@ -49,6 +51,7 @@ function where(filter: RecordFilter) {
   const status =
     filter.status ?? (spam === "only" ? "spam" : spam === "exclude" ? { not: "spam" as const } : undefined);
   return {
+    ...(filter.ids ? { id: { in: filter.ids } } : {}),
     ...(status ? { status } : {}),
     ...(filter.from || filter.to
       ? {

@@ -1,7 +1,7 @@
 import type { Locale } from "@firm/content/locale";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { acknowledgment, type MailRecord, teamNotification } from "../mail/messages.ts";
+import { acknowledgment, type MailRecord, signInLetter, teamNotification } from "../mail/messages.ts";
 import type { Mailer } from "../mail/transport.ts";
 
 export type OutboxSettings = {
@@ -15,11 +15,10 @@ export type OutboxSettings = {
 
 type Deps = { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; settings: OutboxSettings };
 
-type ClaimedJob = MailRecord & {
-  jobId: number;
-  kind: "team-notification" | "acknowledgment";
-  attempts: number;
-};
+type ClaimedJob = { jobId: number; attempts: number; id: string; email: string } & (
+  | (MailRecord & { kind: "team-notification" | "acknowledgment" })
+  | { kind: "sign-in-link"; payload: string; purpose: "enrolment" | "sign-in" }
+);
 
 /** A claimed job is leased this long: longer than an SMTP exchange may take (timeouts in transport.ts). */
 const leaseSeconds = 120;
@@ -40,18 +39,20 @@ WITH claimed AS (
     SELECT "id" FROM "outbox_job"
     WHERE "status" = 'pending' AND "availableAt" <= now() AND ("lockedUntil" IS NULL OR "lockedUntil" <= now())
     ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED)
-  RETURNING "id", "kind", "attempts", "contactMessageId", "consultationRequestId")
-SELECT c."id" AS "jobId", c."kind"::text AS "kind", c."attempts",
+  RETURNING "id", "kind", "attempts", "contactMessageId", "consultationRequestId", "signInLinkId", "payload")
+SELECT c."id" AS "jobId", c."kind"::text AS "kind", c."attempts", c."payload", l."purpose"::text AS "purpose",
   CASE WHEN cm."id" IS NOT NULL THEN 'contact' ELSE 'consultation' END AS "form",
-  COALESCE(cm."id", cr."id")::text AS "id",
-  COALESCE(cm."name", cr."firstName" || ' ' || cr."lastName") AS "name",
-  COALESCE(cm."email", cr."email") AS "email",
+  COALESCE(cm."id", cr."id", l."id")::text AS "id",
+  COALESCE(cm."name", cr."firstName" || ' ' || cr."lastName", u."name") AS "name",
+  COALESCE(cm."email", cr."email", u."email") AS "email",
   COALESCE(cm."phone", cr."phone") AS "phone",
   COALESCE(cm."caseType", cr."caseType")::text AS "caseType",
   COALESCE(cm."locale", cr."locale")::text AS "locale"
 FROM claimed c
 LEFT JOIN "contact_message" cm ON cm."id" = c."contactMessageId"
 LEFT JOIN "consultation_request" cr ON cr."id" = c."consultationRequestId"
+LEFT JOIN "ops_sign_in_link" l ON l."id" = c."signInLinkId"
+LEFT JOIN "ops_user" u ON u."id" = l."userId"
 ORDER BY c."id"`;
 
 /** A short, personal-data-free description of a failed send (codes only: SMTP texts quote addresses). */
@@ -86,9 +87,15 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
   let stopped = true;
   let lastKeyCleanup = 0;
 
+  function letterOf(job: ClaimedJob) {
+    if (job.kind === "sign-in-link") return signInLetter(job.payload, job.purpose);
+    return job.kind === "team-notification"
+      ? teamNotification(job, settings.teamLocale)
+      : acknowledgment(job);
+  }
+
   async function send(job: ClaimedJob): Promise<void> {
-    const letter =
-      job.kind === "team-notification" ? teamNotification(job, settings.teamLocale) : acknowledgment(job);
+    const letter = letterOf(job);
     await mailer.send({
       from: settings.mailFrom,
       // The visitor's address is passed as one address, never parsed as a list of recipients.
@@ -107,7 +114,8 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       const gaveUp = job.attempts >= settings.maxAttempts;
       await pool.query(
         `UPDATE "outbox_job" SET "lockedUntil" = NULL, "lastError" = $2,
-           "availableAt" = now() + make_interval(secs => $3), "status" = $4::"outbox_status"
+           "availableAt" = now() + make_interval(secs => $3), "status" = $4::"outbox_status",
+           "payload" = CASE WHEN $4 = 'failed' THEN NULL ELSE "payload" END
          WHERE "id" = $1`,
         [job.jobId, failureCode(error), delay / 1000, gaveUp ? "failed" : "pending"],
       );
@@ -117,7 +125,8 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       return;
     }
     await pool.query(
-      `UPDATE "outbox_job" SET "status" = 'sent', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL
+      `UPDATE "outbox_job" SET "status" = 'sent', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL,
+         "payload" = NULL
        WHERE "id" = $1`,
       [job.jobId],
     );

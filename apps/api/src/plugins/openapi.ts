@@ -14,7 +14,17 @@ export default fp(
             "Contact and consultation intake for the firm's website, plus authenticated ops access. " +
             "Every failure answers `{ success: false, error: { code, message } }`.",
         },
-        components: { securitySchemes: { opsToken: { type: "http", scheme: "bearer" } } },
+        components: {
+          securitySchemes: {
+            opsToken: { type: "http", scheme: "bearer" },
+            opsSession: {
+              type: "apiKey",
+              in: "header",
+              name: "Authorization",
+              description: "`Session <token>` of a signed-in team member (sent by the site's server)",
+            },
+          },
+        },
       },
       hideUntagged: true,
     });

@@ -8,6 +8,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook of the intake routes: one budget per client IP across both forms. */
     intakeRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler of the sign-in routes: one budget per client IP, and one per e-mail address asked for. */
+    signInRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyContextConfig {
     /** Health probes are not limited. */
@@ -16,7 +18,7 @@ declare module "fastify" {
 }
 
 type Limit = { max: number; timeWindow: number };
-type Options = { intake: Limit; global: Limit; redisUrl?: string | undefined };
+type Options = { intake: Limit; global: Limit; signIn: Limit; redisUrl?: string | undefined };
 
 type Limiter = (
   request: FastifyRequest,
@@ -66,12 +68,25 @@ export default fp<Options>(
     };
     const globalLimit = limiter("global", options.global);
     const intakeLimit = limiter("intake", options.intake);
+    const signInLimit = limiter("sign-in", options.signIn);
+    const emailOf = (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === "string" ? email.trim().toLowerCase() : "";
+    };
+    const signInEmailLimit = fastify.createRateLimit({
+      ...options.signIn,
+      keyGenerator: (request) => `sign-in-email:${emailOf(request)}`,
+    });
     fastify.addHook("onRequest", async (request, reply) => {
       if (!request.routeOptions.config.unlimited) await enforce(globalLimit, request, reply);
     });
     fastify.decorate("intakeRateLimit", (request: FastifyRequest, reply: FastifyReply) =>
       enforce(intakeLimit, request, reply),
     );
+    fastify.decorate("signInRateLimit", async (request: FastifyRequest, reply: FastifyReply) => {
+      await enforce(signInLimit, request, reply);
+      if (emailOf(request)) await enforce(signInEmailLimit, request, reply);
+    });
   },
   { name: "rate-limit" },
 );

@@ -1,119 +1,81 @@
-import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyRequest } from "fastify";
-import type { RecordStatus } from "../generated/prisma/enums.ts";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error.ts";
-import { audit } from "../ops/audit.ts";
-import { toCsv } from "../ops/csv.ts";
-import { exportColumns, findRecord, listRecords, type RecordFilter, updateStatus } from "../ops/records.ts";
+import { csrfMatches, type OpsPrincipal, verifySession } from "../ops/sessions.ts";
 import { verifyToken } from "../ops/tokens.ts";
-import { Failure } from "../schemas/common.ts";
-import { OneRecord, RecordList, RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
+import opsConsoleRoutes from "./ops-console.ts";
+import opsRecordRoutes from "./ops-records.ts";
+import opsUserRoutes from "./ops-users.ts";
+
+/** Who may call a route: any credential (default), a console session, or an admin's session. */
+export type OpsAccess = "any" | "session" | "admin";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** "token:<id>" of the ops token that authenticated the request. */
+    /** "token:<id>" of an ops token, or "user:<id>" of a signed-in team member. */
     opsActor: string;
+    /** The signed-in team member (null for bearer tokens). */
+    opsUser: OpsPrincipal | null;
+    /** The console session that authenticated the request (null for bearer tokens). */
+    opsSessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    opsAccess?: OpsAccess;
   }
 }
 
-const failures = { "4xx": Failure, "5xx": Failure };
-const security = [{ opsToken: [] }];
+const safeMethods = new Set(["GET", "HEAD"]);
+
+async function authenticate(request: FastifyRequest) {
+  const fastify = request.server;
+  const [, scheme = "", credential = ""] =
+    /^(Bearer|Session)\s+(\S+)$/i.exec(request.headers.authorization ?? "") ?? [];
+  if (scheme.toLowerCase() === "bearer") {
+    const token = await verifyToken(fastify.prisma, credential);
+    if (token) request.opsActor = `token:${token.id}`;
+    return;
+  }
+  if (scheme.toLowerCase() !== "session") return;
+  const session = await verifySession(fastify.prisma, credential);
+  if (!session) return;
+  if (!safeMethods.has(request.method) && !csrfMatches(session, headerValue(request, "x-csrf-token")))
+    throw new HttpError(403, "csrf_failed", "This form has expired. Reload the page and try again.");
+  request.opsActor = `user:${session.user.id}`;
+  request.opsUser = session.user;
+  request.opsSessionId = session.id;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /**
- * Ops access to stored intake records (/api/ops/*): bearer tokens stored hashed, never shared with
- * other origins (no CORS, and any request naming an Origin is refused), every read and change audited.
+ * Ops access to stored intake records (/api/ops/*): bearer tokens for scripts, console sessions
+ * (`Authorization: Session …`, presented by the site's server for the signed-in team member, with the
+ * session's anti-forgery token on every change). Never served to a web page directly: any request
+ * naming an Origin is refused. Every read and change is audited by the routes.
  */
-const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+const opsRoutes: FastifyPluginAsync<{ siteOrigin: string }> = async (fastify, { siteOrigin }) => {
   fastify.decorateRequest("opsActor", "");
-  fastify.addHook("onRequest", async (request: FastifyRequest, reply) => {
+  fastify.decorateRequest("opsUser", null);
+  fastify.decorateRequest("opsSessionId", null);
+  fastify.addHook("onRequest", async (request, reply) => {
     if (request.headers.origin)
       throw new HttpError(403, "forbidden_origin", "Ops access is not available to web pages");
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
-    const token = match?.[1] ? await verifyToken(fastify.prisma, match[1]) : null;
-    if (!token) {
+    await authenticate(request);
+    if (!request.opsActor) {
       reply.header("www-authenticate", 'Bearer realm="ops"');
-      throw new HttpError(401, "unauthorized", "A valid ops token is required");
+      throw new HttpError(401, "unauthorized", "A valid ops token or session is required");
     }
-    request.opsActor = `token:${token.id}`;
+    const access = request.routeOptions.config.opsAccess ?? "any";
+    if (access !== "any" && !request.opsUser)
+      throw new HttpError(403, "session_required", "This needs a signed-in team member");
+    if (access === "admin" && request.opsUser?.role !== "admin")
+      throw new HttpError(403, "forbidden_role", "This needs an administrator");
   });
-  fastify.get(
-    "/records",
-    {
-      schema: {
-        tags: ["ops"],
-        security,
-        querystring: RecordQuery,
-        response: { 200: RecordList, ...failures },
-      },
-    },
-    async (request) => {
-      const filter = request.query as RecordFilter;
-      const records = await listRecords(fastify.prisma, filter);
-      await audit(fastify.prisma, {
-        actor: request.opsActor,
-        action: "list",
-        detail: { filter: { ...request.query }, count: records.length },
-      });
-      return { success: true as const, records };
-    },
-  );
-
-  fastify.get(
-    "/records/:id",
-    { schema: { tags: ["ops"], security, params: RecordParams, response: { 200: OneRecord, ...failures } } },
-    async (request) => {
-      const record = await findRecord(fastify.prisma, request.params.id);
-      await audit(fastify.prisma, { actor: request.opsActor, action: "show", recordId: request.params.id });
-      if (!record) throw new HttpError(404, "not_found", "No record with this id");
-      return { success: true as const, record };
-    },
-  );
-
-  fastify.patch(
-    "/records/:id",
-    {
-      schema: {
-        tags: ["ops"],
-        security,
-        params: RecordParams,
-        body: StatusChange,
-        response: { 200: OneRecord, ...failures },
-      },
-    },
-    async (request) => {
-      const status = request.body.status as RecordStatus;
-      const changed = await updateStatus(fastify.prisma, request.params.id, status);
-      if (!changed) throw new HttpError(404, "not_found", "No record with this id");
-      await audit(fastify.prisma, {
-        actor: request.opsActor,
-        action: "update_status",
-        recordId: request.params.id,
-        detail: { from: changed.before, to: status },
-      });
-      return { success: true as const, record: changed.record };
-    },
-  );
-
-  fastify.get(
-    "/export",
-    { schema: { tags: ["ops"], security, querystring: RecordQuery, produces: ["text/csv"] } },
-    async (request, reply) => {
-      const filter = {
-        ...(request.query as RecordFilter),
-        limit: (request.query as RecordFilter).limit ?? 10_000,
-      };
-      const records = await listRecords(fastify.prisma, filter);
-      await audit(fastify.prisma, {
-        actor: request.opsActor,
-        action: "export",
-        detail: { filter: { ...request.query }, count: records.length },
-      });
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="intake-records.csv"')
-        .send(toCsv(exportColumns, records));
-    },
-  );
+  await fastify.register(opsRecordRoutes);
+  await fastify.register(opsConsoleRoutes);
+  await fastify.register(opsUserRoutes, { siteOrigin });
 };
 
 export default opsRoutes;

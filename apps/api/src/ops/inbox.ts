@@ -1,0 +1,131 @@
+import type pg from "pg";
+import type { RecordStatus } from "../generated/prisma/enums.ts";
+import type { RecordType, SpamFilter } from "./records.ts";
+
+export type InboxFilter = {
+  type?: RecordType | undefined;
+  status?: RecordStatus | undefined;
+  caseType?: string | undefined;
+  urgency?: string | undefined;
+  /** "me", "none", or a user's id. */
+  assignee?: string | undefined;
+  /** Inclusive first and last day, YYYY-MM-DD (UTC). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Words to find in names, e-mail, phone and description, accents ignored. */
+  q?: string | undefined;
+  spam?: SpamFilter | undefined;
+  /** Where the previous page ended (opaque, from `nextCursor`). */
+  cursor?: string | undefined;
+  limit?: number | undefined;
+};
+
+export type InboxRow = {
+  type: RecordType;
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  caseType: string | null;
+  urgency: string | null;
+  status: RecordStatus;
+  assigneeId: string | null;
+  assigneeName: string | null;
+};
+
+/** Both forms as one relation; filters on it are pushed into each branch by PostgreSQL. */
+const requests = `(
+  SELECT 'contact' AS "type", "id", "createdAt", "name", "email", "phone", "caseType"::text AS "caseType",
+    NULL::text AS "urgency", "status", "assigneeId", "search"
+  FROM "contact_message"
+  UNION ALL
+  SELECT 'consultation', "id", "createdAt", "firstName" || ' ' || "lastName", "email", "phone",
+    "caseType"::text, "urgency"::text, "status", "assigneeId", "search"
+  FROM "consultation_request"
+) AS r`;
+
+/**
+ * The search words as a prefix query: accents are removed by the database (ops_unaccent); a query
+ * that is only a phone number is matched as its digits.
+ */
+export function searchQuery(q: string): string | null {
+  const trimmed = q.trim();
+  if (/^[\d\s()+.-]+$/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, "");
+    return digits ? `${digits}:*` : null;
+  }
+  const words = trimmed.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length ? words.map((word) => `${word.toLowerCase()}:*`).join(" & ") : null;
+}
+
+export function encodeCursor(row: { createdAt: string; id: string }): string {
+  return Buffer.from(`${row.createdAt}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): [string, string] | null {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const uuid = /^[0-9a-f-]{36}$/i;
+  return at && id && !Number.isNaN(Date.parse(at)) && uuid.test(id) ? [at, id] : null;
+}
+
+/** WHERE clause and parameters of a filter, for the signed-in user `userId` ("me"). */
+export function inboxWhere(filter: InboxFilter, userId: string | null) {
+  const values: unknown[] = [];
+  const clauses: string[] = [];
+  const add = (clause: (p: string) => string, value: unknown) => {
+    values.push(value);
+    clauses.push(clause(`$${values.length}`));
+  };
+  const spam = filter.spam ?? "exclude";
+  if (filter.status) add((p) => `r."status" = ${p}::record_status`, filter.status);
+  else if (spam === "only") clauses.push(`r."status" = 'spam'`);
+  else if (spam === "exclude") clauses.push(`r."status" <> 'spam'`);
+  if (filter.type) add((p) => `r."type" = ${p}`, filter.type);
+  if (filter.caseType) add((p) => `r."caseType" = ${p}`, filter.caseType);
+  if (filter.urgency) add((p) => `r."urgency" = ${p}`, filter.urgency);
+  if (filter.assignee === "none") clauses.push(`r."assigneeId" IS NULL`);
+  else if (filter.assignee)
+    add((p) => `r."assigneeId" = ${p}::uuid`, filter.assignee === "me" ? userId : filter.assignee);
+  if (filter.from) add((p) => `r."createdAt" >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);
+  if (filter.to) add((p) => `r."createdAt" < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
+  const query = filter.q ? searchQuery(filter.q) : null;
+  if (query) add((p) => `r."search" @@ to_tsquery('simple', ops_unaccent(${p}))`, query);
+  return { values, clauses };
+}
+
+/** One page of the inbox, newest first, with the cursor of the next page (keyset, never OFFSET). */
+export async function searchInbox(
+  pool: pg.Pool,
+  filter: InboxFilter,
+  userId: string | null,
+): Promise<{ rows: InboxRow[]; nextCursor: string | null }> {
+  const limit = filter.limit ?? 50;
+  const { values, clauses } = inboxWhere(filter, userId);
+  const after = filter.cursor ? decodeCursor(filter.cursor) : null;
+  if (after) {
+    values.push(after[0], after[1]);
+    clauses.push(`(r."createdAt", r."id") < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
+  }
+  values.push(limit + 1);
+  const { rows } = await pool.query<InboxRow & { createdAt: Date }>(
+    `SELECT r."type", r."id", r."createdAt", r."name", r."email", r."phone", r."caseType", r."urgency",
+       r."status"::text AS "status", r."assigneeId", u."name" AS "assigneeName"
+     FROM ${requests} LEFT JOIN "ops_user" u ON u."id" = r."assigneeId"
+     ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""}
+     ORDER BY r."createdAt" DESC, r."id" DESC LIMIT $${values.length}`,
+    values,
+  );
+  const page = rows.slice(0, limit).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** Requests (spam left out) that arrived after `since`: "new since you last looked". */
+export async function countNewSince(pool: pg.Pool, since: Date | null): Promise<number> {
+  const { rows } = await pool.query<{ count: string }>(
+    `SELECT count(*) AS "count" FROM ${requests} WHERE r."status" <> 'spam' AND r."createdAt" > $1`,
+    [since ?? new Date(0)],
+  );
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { SignInPurpose } from "../generated/prisma/enums.ts";
+import { hashToken } from "./tokens.ts";
+
+/** A sign-in link works once, for 15 minutes; an enrolment link (sent by an admin) for 7 days. */
+export const linkLifetimeMs: Readonly<Record<SignInPurpose, number>> = {
+  sign_in: 15 * 60_000,
+  enrolment: 7 * 24 * 3600_000,
+};
+
+/** The console's page that receives a link's token (the token itself travels in the fragment-free query). */
+export const signInPath = "/ops/sign-in/link";
+
+/**
+ * Creates a one-time link for a user and, in the same transaction, the outbox job that e-mails it
+ * (the clear link rides on the job only until it is sent). Resolves to the link, for the CLI to print.
+ */
+export async function issueSignInLink(
+  prisma: PrismaClient,
+  { userId, purpose, siteOrigin }: { userId: string; purpose: SignInPurpose; siteOrigin: string },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const url = new URL(signInPath, siteOrigin);
+  url.searchParams.set("token", token);
+  await prisma.opsSignInLink.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + linkLifetimeMs[purpose]),
+      outboxJobs: { create: { kind: "sign_in_link", payload: url.toString() } },
+    },
+  });
+  return url.toString();
+}
+
+/** Spends a link: resolves to its user when it was unused, unexpired and the user is active; else null. */
+export async function consumeSignInLink(prisma: PrismaClient, token: string): Promise<string | null> {
+  const now = new Date();
+  const link = await prisma.opsSignInLink.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, user: { select: { disabledAt: true } } },
+  });
+  if (!link || link.user.disabledAt) return null;
+  const { count } = await prisma.opsSignInLink.updateMany({
+    where: { id: link.id, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  return count === 1 ? link.userId : null;
+}

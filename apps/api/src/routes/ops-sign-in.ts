@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { HttpError } from "../http/http-error.ts";
+import { audit } from "../ops/audit.ts";
+import { createSession } from "../ops/sessions.ts";
+import { consumeSignInLink, issueSignInLink } from "../ops/sign-in-links.ts";
+import { activeUserByEmail } from "../ops/users.ts";
+import { Failure } from "../schemas/common.ts";
+import {
+  SessionOpened,
+  SignInConsume,
+  SignInLinkAccepted,
+  SignInLinkRequest,
+} from "../schemas/ops-session.ts";
+
+const failures = { "4xx": Failure, "5xx": Failure };
+
+/**
+ * Signing in to the intake console with a one-time e-mailed link (/api/ops/sign-in/*), called by the
+ * site's server, never by a page (a request naming an Origin is refused). Rate-limited per client
+ * address and per e-mail address; the answer never tells whether an address belongs to a user.
+ */
+const opsSignInRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
+  fastify,
+  { siteOrigin },
+) => {
+  fastify.addHook("onRequest", async (request) => {
+    if (request.headers.origin)
+      throw new HttpError(403, "forbidden_origin", "Ops access is not available to web pages");
+  });
+  fastify.addHook("preHandler", fastify.signInRateLimit);
+
+  fastify.post(
+    "/link",
+    {
+      schema: {
+        tags: ["ops"],
+        summary: "E-mail a one-time sign-in link to a team member (202 whether or not the address is one)",
+        body: SignInLinkRequest,
+        response: { 202: SignInLinkAccepted, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await activeUserByEmail(fastify.prisma, request.body.email);
+      if (user) {
+        await issueSignInLink(fastify.prisma, { userId: user.id, purpose: "sign_in", siteOrigin });
+        await audit(fastify.prisma, { actor: `user:${user.id}`, action: "sign_in_link" });
+      }
+      return reply.code(202).send({ success: true as const });
+    },
+  );
+
+  fastify.post(
+    "/consume",
+    {
+      schema: {
+        tags: ["ops"],
+        summary: "Spend a one-time link: opens a session (its token for the site's cookie)",
+        body: SignInConsume,
+        response: { 200: SessionOpened, ...failures },
+      },
+    },
+    async (request) => {
+      const userId = await consumeSignInLink(fastify.prisma, request.body.token);
+      if (!userId) throw new HttpError(400, "invalid_link", "This sign-in link is invalid, used or expired");
+      const session = await createSession(fastify.prisma, userId);
+      const user = await fastify.prisma.opsUser.findUniqueOrThrow({
+        where: { id: userId },
+        select: { id: true, email: true, name: true, role: true },
+      });
+      await audit(fastify.prisma, {
+        actor: `user:${userId}`,
+        action: "sign_in",
+        detail: { session: session.id },
+      });
+      return {
+        success: true as const,
+        token: session.token,
+        csrfToken: session.csrfToken,
+        expiresAt: session.expiresAt.toISOString(),
+        user,
+      };
+    },
+  );
+};
+
+export default opsSignInRoutes;

@@ -1,0 +1,22 @@
+import { opsRoles } from "@firm/content/enums/ops-role";
+import Type from "typebox";
+import { Email, optionalLine } from "./common.ts";
+
+export const NewOpsUser = Type.Object(
+  { email: Email, name: optionalLine(120), role: Type.Enum([...opsRoles]) },
+  { additionalProperties: false },
+);
+
+export const OpsUserList = Type.Object({
+  success: Type.Literal(true),
+  users: Type.Array(
+    Type.Object({
+      id: Type.String({ format: "uuid" }),
+      email: Type.String(),
+      name: Type.String(),
+      role: Type.Enum([...opsRoles]),
+      createdAt: Type.String(),
+      disabledAt: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
