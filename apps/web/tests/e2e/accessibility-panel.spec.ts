@@ -58,6 +58,20 @@ test("every setting applies to the page at once, is saved under ada-settings and
   );
 });
 
+test("larger text: the panel shows the new size and saves it at once; the page's text follows", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const panel = await openPanel(page);
+  await panel.getByRole("button", { name: copy.increaseTextSize }).click();
+  await expect(panel.locator("output")).toHaveText("110%");
+  expect(await stored(page)).toMatchObject({ fontSize: 110 });
+  await expect(html(page)).toHaveCSS("font-size", "17.6px");
+  await page.reload();
+  await expect(html(page)).toHaveCSS("font-size", "17.6px");
+});
+
 test("text size stays between 80 and 150 percent", async ({ page, visit }) => {
   await visit("/");
   const panel = await openPanel(page);

@@ -5,19 +5,28 @@ import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import { type AdaSettings, defaultAdaSettings } from "../theme/ada-settings.ts";
-import { applySettingsAttributes } from "../theme/settings-attributes.ts";
+import { applySettingsAttributes, applySettingsAttributesAfterPaint } from "../theme/settings-attributes.ts";
 import { AccessibilityPanel, type AccessibilityPanelProps } from "./accessibility-panel.tsx";
 
 const copy = accessibilityPanel.en;
 
-/** As the site uses it: state outside the panel, applied to `<html>` at once (reset when the story ends). */
+/**
+ * As the site uses it: state outside the panel, applied to `<html>` on mount and after every change
+ * (the text size just after the next paint), reset when the story ends.
+ */
 function Site(args: AccessibilityPanelProps) {
   const [open, setOpen] = useState(args.open);
   const [settings, setSettings] = useState<AdaSettings>(args.settings);
   const [readAloud, setReadAloud] = useState(args.readAloud);
   const [speaking, setSpeaking] = useState(args.speaking);
-  useEffect(() => applySettingsAttributes(document.documentElement, settings), [settings]);
-  useEffect(() => () => applySettingsAttributes(document.documentElement, defaultAdaSettings), []);
+  useEffect(() => {
+    applySettingsAttributes(document.documentElement, args.settings);
+    return () => applySettingsAttributes(document.documentElement, defaultAdaSettings);
+  }, [args.settings]);
+  const change = (next: AdaSettings) => {
+    setSettings(next);
+    applySettingsAttributesAfterPaint(document.documentElement, next);
+  };
   return (
     <>
       <FloatingActionButton
@@ -36,11 +45,11 @@ function Site(args: AccessibilityPanelProps) {
         }}
         settings={settings}
         onChange={(next) => {
-          setSettings(next);
+          change(next);
           args.onChange(next);
         }}
         onReset={() => {
-          setSettings(defaultAdaSettings);
+          change(defaultAdaSettings);
           args.onReset();
         }}
         readAloud={readAloud}
@@ -116,8 +125,10 @@ export const EveryControl: Story = {
       const decrease = panel().getByRole("button", { name: copy.decreaseTextSize });
       await userEvent.click(increase);
       await expect(sizeValue()).toHaveTextContent("110%");
-      await expect(root.style.fontSize).toBe("110%");
       await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAdaSettings, fontSize: 110 });
+      // The page's text follows just after the panel has painted its new value.
+      await waitFor(() => expect(root.style.fontSize).toBe("110%"));
+      await expect(getComputedStyle(root).fontSize).toBe("17.6px");
       for (let i = 0; i < 5; i += 1) await userEvent.click(increase);
       await expect(sizeValue()).toHaveTextContent("150%");
       await expect(increase).toHaveAttribute("aria-disabled", "true");
@@ -125,6 +136,7 @@ export const EveryControl: Story = {
       for (let i = 0; i < 8; i += 1) await userEvent.click(decrease);
       await expect(sizeValue()).toHaveTextContent("80%");
       await expect(decrease).toHaveAttribute("aria-disabled", "true");
+      await waitFor(() => expect(root.style.fontSize).toBe("80%"));
     });
     await step("contrast: high, inverted, normal", async () => {
       const contrast = within(panel().getByRole("group", { name: copy.contrastLabel }));
@@ -168,7 +180,7 @@ export const EveryControl: Story = {
       await expect(args.onReset).toHaveBeenCalledOnce();
       await expect(root).toHaveAttribute("data-cursor", "normal");
       await expect(root).not.toHaveAttribute("data-text-spacing");
-      await expect(root.style.fontSize).toBe("");
+      await waitFor(() => expect(root.style.fontSize).toBe(""));
       await expect(switchNamed(copy.toggles.highlightLinks)).toHaveAttribute("aria-checked", "false");
     });
     await step("Escape closes; focus returns to the floating button", async () => {

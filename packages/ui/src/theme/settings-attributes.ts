@@ -36,13 +36,47 @@ export function settingsAttributes(settings: AdaSettings): SettingsAttributes {
   };
 }
 
-/** The same, applied to an existing element (usually `document.documentElement`) after a change. */
-export function applySettingsAttributes(element: HTMLElement, settings: AdaSettings): void {
-  const attributes = settingsAttributes(settings);
+/** Text-size changes waiting for the next paint, by element: a newer change replaces a waiting one. */
+const pendingFontSizes = new WeakMap<HTMLElement, () => void>();
+
+/** Sets the data attributes and drops a text size still waiting: the caller's settings are newer. */
+function applyDataAttributes(element: HTMLElement, attributes: SettingsAttributes): void {
+  pendingFontSizes.get(element)?.();
   for (const name of settingsAttributeNames) {
     const value = attributes[name];
     if (value === undefined) element.removeAttribute(name);
     else element.setAttribute(name, value);
   }
+}
+
+/** The same, applied to an existing element (usually `document.documentElement`) at once. */
+export function applySettingsAttributes(element: HTMLElement, settings: AdaSettings): void {
+  const attributes = settingsAttributes(settings);
+  applyDataAttributes(element, attributes);
   element.style.fontSize = attributes.style?.fontSize ?? "";
+}
+
+/**
+ * The same after a change in the accessibility panel: the attributes at once, the text size after
+ * the next paint. A new root font size lays the whole page out again (hundreds of milliseconds on a
+ * slow phone), so the control that asked for it first paints its new value and state, and the text
+ * grows a frame later (a task after the next animation frame, which follows that frame's paint).
+ */
+export function applySettingsAttributesAfterPaint(element: HTMLElement, settings: AdaSettings): void {
+  const attributes = settingsAttributes(settings);
+  applyDataAttributes(element, attributes);
+  const fontSize = attributes.style?.fontSize ?? "";
+  if (element.style.fontSize === fontSize) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      pendingFontSizes.delete(element);
+      element.style.fontSize = fontSize;
+    }, 0);
+  });
+  pendingFontSizes.set(element, () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    pendingFontSizes.delete(element);
+  });
 }

@@ -4,7 +4,7 @@ import {
   defaultAdaSettings,
   parseAdaSettings,
 } from "@firm/ui/ada-settings";
-import { applySettingsAttributes } from "@firm/ui/settings-attributes";
+import { applySettingsAttributes, applySettingsAttributesAfterPaint } from "@firm/ui/settings-attributes";
 import { useCallback, useEffect, useState } from "react";
 
 function readStored(): AdaSettings {
@@ -18,6 +18,8 @@ function readStored(): AdaSettings {
 /**
  * The accessibility settings (spec §3 `ada-settings`): read back on load, saved at once on every
  * change and applied to the whole page through attributes on <html>; reset restores the defaults.
+ * A changed text size reaches <html> just after the panel has painted its new value: laying the
+ * whole page out at the new size would otherwise hold that paint back.
  */
 export function useAdaSettings() {
   const [settings, setSettings] = useState<AdaSettings>(defaultAdaSettings);
@@ -30,7 +32,7 @@ export function useAdaSettings() {
 
   const change = useCallback((next: AdaSettings) => {
     setSettings(next);
-    applySettingsAttributes(document.documentElement, next);
+    applySettingsAttributesAfterPaint(document.documentElement, next);
     try {
       localStorage.setItem(adaSettingsStorageKey, JSON.stringify(next));
     } catch {
