@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, sql } from "../../tests/harness/app.ts";
+import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import { addUser } from "../ops/users.ts";
 
 describe("/api/ops/sign-in", () => {
@@ -12,6 +12,7 @@ describe("/api/ops/sign-in", () => {
   const mailDir = mkdtempSync(join(tmpdir(), "firm-ops-mail-"));
   beforeAll(async () => {
     app = await buildTestApp({ MAIL_DIR: mailDir, SIGN_IN_RATE_LIMIT_MAX: "4" });
+    await resetIntake();
   });
   afterAll(() => app.close());
 
@@ -33,7 +34,7 @@ describe("/api/ops/sign-in", () => {
 
   /** The link of the newest e-mail sent to `email`, read from the .eml files as a person would. */
   async function linkMailedTo(email: string): Promise<string> {
-    await app.outbox.runOnce();
+    while ((await app.outbox.runOnce()) > 0);
     const files = (await readdir(mailDir)).sort();
     for (const file of files.reverse()) {
       const text = await readFile(join(mailDir, file), "utf8");

@@ -8,7 +8,8 @@ CREATE FUNCTION "ops_unaccent"(text) RETURNS text
   RETURN public.unaccent('public.unaccent'::regdictionary, $1);
 
 -- One document per request: the words unaccented, in the "simple" configuration (names in either
--- language match alike), e-mail addresses also split at their punctuation, phones also as digits only.
+-- language match alike), e-mail addresses also split at their punctuation, phones also as digits only
+-- (all of them, and the last ten: a number is found with or without its country code).
 CREATE FUNCTION "ops_search_document"(VARIADIC parts text[]) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN to_tsvector('simple'::regconfig, "ops_unaccent"(array_to_string(parts, ' ')));
@@ -156,6 +157,7 @@ BEGIN
   NEW."search" := "ops_search_document"(
     NEW."name", NEW."email", regexp_replace(NEW."email", '[@._+-]+', ' ', 'g'),
     NEW."phone", regexp_replace(NEW."phone", '\D+', ' ', 'g'), regexp_replace(NEW."phone", '\D+', '', 'g'),
+    right(regexp_replace(NEW."phone", '\D+', '', 'g'), 10),
     NEW."message");
   RETURN NEW;
 END $$;
@@ -168,7 +170,9 @@ BEGIN
   NEW."search" := "ops_search_document"(
     NEW."firstName", NEW."lastName", NEW."email", regexp_replace(NEW."email", '[@._+-]+', ' ', 'g'),
     NEW."phone", regexp_replace(NEW."phone", '\D+', ' ', 'g'), regexp_replace(NEW."phone", '\D+', '', 'g'),
+    right(regexp_replace(NEW."phone", '\D+', '', 'g'), 10),
     NEW."alternatePhone", regexp_replace(NEW."alternatePhone", '\D+', '', 'g'),
+    right(regexp_replace(NEW."alternatePhone", '\D+', '', 'g'), 10),
     NEW."incidentLocation", NEW."caseDescription");
   RETURN NEW;
 END $$;
