@@ -71,6 +71,6 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(formTokenRoutes, { prefix: "/api", keys: spam.keys });
   await fastify.register(contactRoutes, { prefix: "/api", spam });
   await fastify.register(consultationRoutes, { prefix: "/api", spam });
-  await fastify.register(opsSignInRoutes, { prefix: "/api/ops/sign-in", siteOrigin: origins[0] ?? "" });
-  await fastify.register(opsRoutes, { prefix: "/api/ops", siteOrigin: origins[0] ?? "" });
+  await fastify.register(opsSignInRoutes, { prefix: "/api/ops/sign-in", siteOrigins: origins });
+  await fastify.register(opsRoutes, { prefix: "/api/ops", siteOrigins: origins });
 }

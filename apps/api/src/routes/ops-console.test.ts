@@ -68,7 +68,7 @@ describe("/api/ops console routes", () => {
     expect(byToken.statusCode).toBe(403);
 
     const change = { method: "PATCH" as const, payload: { status: "contacted" } };
-    const forged = [
+    const forged: Record<string, string>[] = [
       { "x-csrf-token": "" },
       { "x-csrf-token": admin.csrfToken },
       { origin: "https://evil.example" },

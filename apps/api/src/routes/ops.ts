@@ -3,6 +3,7 @@ import { HttpError } from "../http/http-error.ts";
 import { csrfMatches, type OpsPrincipal, verifySession } from "../ops/sessions.ts";
 import { verifyToken } from "../ops/tokens.ts";
 import opsConsoleRoutes from "./ops-console.ts";
+import opsPasskeyRoutes from "./ops-passkeys.ts";
 import opsRecordRoutes from "./ops-records.ts";
 import opsUserRoutes from "./ops-users.ts";
 
@@ -55,7 +56,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * session's anti-forgery token on every change). Never served to a web page directly: any request
  * naming an Origin is refused. Every read and change is audited by the routes.
  */
-const opsRoutes: FastifyPluginAsync<{ siteOrigin: string }> = async (fastify, { siteOrigin }) => {
+const opsRoutes: FastifyPluginAsync<{ siteOrigins: string[] }> = async (fastify, { siteOrigins }) => {
   fastify.decorateRequest("opsActor", "");
   fastify.decorateRequest("opsUser", null);
   fastify.decorateRequest("opsSessionId", null);
@@ -75,7 +76,8 @@ const opsRoutes: FastifyPluginAsync<{ siteOrigin: string }> = async (fastify, { 
   });
   await fastify.register(opsRecordRoutes);
   await fastify.register(opsConsoleRoutes);
-  await fastify.register(opsUserRoutes, { siteOrigin });
+  await fastify.register(opsUserRoutes, { siteOrigin: siteOrigins[0] ?? "" });
+  await fastify.register(opsPasskeyRoutes, { siteOrigins });
 };
 
 export default opsRoutes;
