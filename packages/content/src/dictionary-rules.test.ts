@@ -16,7 +16,12 @@ const modules = import.meta.glob<Record<string, unknown>>(
 );
 
 /** "<export>.<path>" of values that are rightly the same in both languages. */
-const sameInBothLanguages = new Set<string>(["notFound.code", "about.team.leadAttorney.name"]);
+const sameInBothLanguages = new Set<string>([
+  "notFound.code",
+  "about.team.leadAttorney.name",
+  "opsConsole.record.no",
+  "recordStatusLabels.spam",
+]);
 const siteValueNames = new Set(Object.keys(siteValues("en")));
 
 type Bilingual = { en: unknown; es: unknown };
