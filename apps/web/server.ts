@@ -37,6 +37,12 @@ app.use(
   }),
 );
 app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } }));
+// The console's server calls the API on the visitor's behalf (app/features/ops/api.server.ts): it
+// passes on the visitor's address as resolved here (trust proxy), never one a client made up.
+app.use((req, _res, next) => {
+  req.headers["x-forwarded-for"] = req.ip ?? "";
+  next();
+});
 app.all("/{*path}", createRequestHandler({ build }));
 
 const server = app.listen(port, host, () => console.log(`[web] http://${host}:${port}`));

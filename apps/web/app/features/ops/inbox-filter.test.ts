@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { inboxFilter, withoutCursor } from "./inbox-filter.ts";
+
+describe("inboxFilter", () => {
+  it("passes on the filters the API accepts and shows them again", () => {
+    const search = new URLSearchParams(
+      "q=Garcia&type=consultation&status=contacted&caseType=other&urgency=urgent&assignee=me&from=2026-11-01&to=2026-11-30&spam=include&cursor=abc",
+    );
+    const { query, values } = inboxFilter(search);
+    expect(Object.fromEntries(query)).toEqual({
+      q: "Garcia",
+      type: "consultation",
+      status: "contacted",
+      caseType: "other",
+      urgency: "urgent",
+      assignee: "me",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      spam: "include",
+      cursor: "abc",
+    });
+    expect(values.q).toBe("Garcia");
+    expect(withoutCursor(query).has("cursor")).toBe(false);
+  });
+
+  it("leaves out empty and unknown values rather than failing the page", () => {
+    const search = new URLSearchParams(
+      "q=&type=letter&status=lost&assignee=someone&from=yesterday&spam=on&extra=1",
+    );
+    expect([...inboxFilter(search).query]).toEqual([]);
+  });
+
+  it("accepts a team member's id as assignee", () => {
+    const id = "1b4e28ba-2fa1-11d2-883f-0016d3cca427";
+    expect(inboxFilter(new URLSearchParams({ assignee: id })).query.get("assignee")).toBe(id);
+  });
+});
