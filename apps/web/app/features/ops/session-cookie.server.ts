@@ -3,7 +3,11 @@ export const sessionMaxAgeSeconds = 12 * 60 * 60;
 
 /** Over HTTPS the `__Host-` prefix binds the cookie to this host and path, and requires Secure. */
 export const secureCookieName = "__Host-ops_session";
-/** Plain HTTP (a local run): browsers refuse Secure cookies there, so neither Secure nor the prefix. */
+/**
+ * Plain HTTP (a local run): neither Secure nor the prefix. Chromium (156, checked) keeps Secure and
+ * `__Host-` cookies from http://127.0.0.1 and http://localhost, but Safari does not, nor does any
+ * browser on another plain-HTTP address (a phone on the LAN), so the local name works everywhere.
+ */
 export const plainCookieName = "ops_session";
 
 /** The request as the visitor made it: behind the proxy, its scheme comes from X-Forwarded-Proto (trust proxy). */
