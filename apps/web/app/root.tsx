@@ -2,6 +2,8 @@ import "@firm/ui/theme";
 import { adaSettingsStorageKey, contrastModes, cursorSizes, fontSizeLimits } from "@firm/ui/ada-settings";
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { isConsolePath } from "./features/ops/console-path.ts";
+import { opsLocale } from "./features/ops/ops-locale.server.ts";
 import { IslandScripts } from "./islands/island-scripts.tsx";
 import { mergedCopy } from "./lib/copy.ts";
 import { localeFromPath } from "./lib/locale.ts";
@@ -31,12 +33,14 @@ const prefetchOnIntent = {
 
 /**
  * The page's language and the site origin (for canonical links), known from the first byte, and
- * when the page was rendered (forms send it so the API can spot submissions filled too fast).
+ * when the page was rendered (forms send it so the API can spot submissions filled too fast). The
+ * console (/ops) chooses its language itself and has none of the public site's scripts.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = process.env.PUBLIC_ORIGIN ?? url.origin;
-  return { locale: localeFromPath(url.pathname), origin };
+  const console = isConsolePath(url.pathname);
+  return { locale: console ? opsLocale(request) : localeFromPath(url.pathname), origin, console };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data ? (
+        {data && !data.console ? (
           <script
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own constants
@@ -66,13 +70,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <IslandScripts nonce={nonce} />
-        <script
-          type="speculationrules"
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON of our own
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(prefetchOnIntent) }}
-        />
+        {data?.console ? null : (
+          <>
+            <IslandScripts nonce={nonce} />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON of our own
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(prefetchOnIntent) }}
+            />
+          </>
+        )}
       </body>
     </html>
   );

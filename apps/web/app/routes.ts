@@ -3,11 +3,25 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 /**
  * Every page exists in English at /… and in Spanish at /es/… (same slugs, one route module each):
- * the optional static segment "es?" carries the language.
+ * the optional static segment "es?" carries the language. The console under /ops is English or
+ * Spanish by its own choice (`?lang=`), not by path.
  */
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The intake team's console (decision 0071): its own frame, outside the public site's layout.
+  route("ops", "routes/ops/ops-layout.tsx", [
+    route("sign-in", "routes/ops/sign-in.tsx"),
+    route("sign-in/link", "routes/ops/sign-in-link.tsx"),
+    layout("routes/ops/signed-in.tsx", [
+      index("routes/ops/inbox.tsx"),
+      route("records/:id", "routes/ops/record.tsx"),
+      route("export", "routes/ops/export.ts"),
+      route("users", "routes/ops/users.tsx"),
+      route("sign-out", "routes/ops/sign-out.ts"),
+    ]),
+    route("*", "routes/ops/not-found.tsx", { id: "ops-not-found" }),
+  ]),
   layout("routes/site-layout.tsx", [
     route("es?", "routes/language.tsx", [
       index("routes/home.tsx"),

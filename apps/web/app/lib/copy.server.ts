@@ -9,6 +9,7 @@ import { home } from "@firm/content/dictionaries/home";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import { notFound } from "@firm/content/dictionaries/not-found";
+import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { practiceCommon } from "@firm/content/dictionaries/practice/practice-common";
 import { privacyPolicy } from "@firm/content/dictionaries/privacy-policy";
@@ -33,6 +34,7 @@ const dictionaries: { readonly [K in CopyKey]: PerLocale<SiteCopy[K]> } = {
   homeContact,
   languageToggle,
   notFound,
+  opsConsole,
   pageMeta,
   practiceCommon,
   privacyPolicy,

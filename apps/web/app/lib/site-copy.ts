@@ -9,6 +9,7 @@ import type { home } from "@firm/content/dictionaries/home";
 import type { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { notFound } from "@firm/content/dictionaries/not-found";
+import type { opsConsole } from "@firm/content/dictionaries/ops-console";
 import type { pageMeta } from "@firm/content/dictionaries/page-meta";
 import type { practiceCommon } from "@firm/content/dictionaries/practice/practice-common";
 import type { privacyPolicy } from "@firm/content/dictionaries/privacy-policy";
@@ -35,6 +36,7 @@ export type SiteCopy = {
   homeContact: typeof homeContact.en;
   languageToggle: typeof languageToggle.en;
   notFound: typeof notFound.en;
+  opsConsole: typeof opsConsole.en;
   pageMeta: typeof pageMeta.en;
   practiceCommon: typeof practiceCommon.en;
   privacyPolicy: typeof privacyPolicy.en;

@@ -1,0 +1,35 @@
+import { FormBanner } from "@firm/ui/form-banner";
+import { Heading } from "@firm/ui/heading";
+import { Stack } from "@firm/ui/stack";
+import type { ErrorResponse } from "react-router";
+import { useCopy } from "../../lib/copy.ts";
+import type { ConsoleError as ConsoleErrorData } from "./api.server.ts";
+
+function kindOf(error: ErrorResponse | null): ConsoleErrorData["kind"] {
+  const kind = (error?.data as Partial<ConsoleErrorData> | undefined)?.kind;
+  if (kind) return kind;
+  return error?.status === 404 ? "not_found" : error?.status === 403 ? "forbidden" : "unavailable";
+}
+
+/** What went wrong, in words the team can act on: not allowed, not found, an expired form, or a failure. */
+export function ConsoleError({ error }: { error: ErrorResponse | null }) {
+  const { errors, record } = useCopy("opsConsole");
+  const kind = kindOf(error);
+  const [title, message] =
+    kind === "forbidden"
+      ? [errors.forbiddenTitle, errors.forbidden]
+      : kind === "not_found"
+        ? [errors.notFoundTitle, errors.notFound]
+        : kind === "expired_form"
+          ? [errors.title, errors.expiredForm]
+          : [errors.title, errors.generic];
+  return (
+    <Stack gap="md">
+      <Heading level={1}>{title}</Heading>
+      <FormBanner tone="error" title={title} message={message} />
+      <p>
+        <a href="/ops">{record.backToInbox}</a>
+      </p>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Locale } from "@firm/content/locale";
+
+/** The firm is in California: times are shown in its time zone, in the console's language. */
+const timeZone = "America/Los_Angeles";
+const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
+
+export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(date);
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+
+/** How long ago, e.g. "3 hours ago" / "hace 3 horas". */
+export function formatAge(iso: string, locale: Locale, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" });
+  for (const [unit, size] of units) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(0, "minute");
+}

@@ -1,0 +1,67 @@
+import { vars } from "@firm/ui/theme-contract";
+import { style, styleVariants } from "@vanilla-extract/css";
+
+/** The console's few styles of its own; everything else is @firm/ui. */
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const main = style({ display: "block", outline: "none", paddingBlock: vars.space.lg });
+
+export const tableWrap = style({
+  overflowX: "auto",
+  maxWidth: "100%",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "2px" } },
+});
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  textAlign: "start",
+});
+
+export const cell = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "start",
+  verticalAlign: "top",
+});
+
+/** Emergency and urgent requests stand out by weight and colour, never by colour alone (their label says it). */
+export const urgency = styleVariants({
+  normal: {},
+  urgent: { fontWeight: 700, color: vars.color.highlightText, background: vars.color.highlight },
+  emergency: { fontWeight: 700, color: vars.color.attentionText, background: vars.color.attention },
+});
+
+export const badge = style({
+  display: "inline-block",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+});
+
+export const inlineForm = style({ display: "inline" });
+
+export const prewrap = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+/** A request's fields: label beside value on wide screens, above it on a phone. */
+export const fieldRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 14rem) minmax(0, 1fr)",
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { "screen and (max-width: 40rem)": { gridTemplateColumns: "minmax(0, 1fr)", gap: 0 } },
+});
+
+export const fieldValue = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+export const summary = style({ cursor: "pointer", fontWeight: 700, paddingBlock: vars.space.sm });
