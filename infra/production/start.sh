@@ -90,7 +90,9 @@ NODE_ENV=production HOST=127.0.0.1 PORT="$API_PORT" TRUST_PROXY=127.0.0.1 REDIS_
 pids+=($!)
 
 step "starting the web server on :$WEB_PORT"
-(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback exec node server.ts) &
+# API_ORIGIN: the console's pages (/ops) call the API from the server; nginx still routes /api itself.
+(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback \
+  API_ORIGIN="http://127.0.0.1:$API_PORT" exec node server.ts) &
 pids+=($!)
 
 step "starting nginx on :$PROXY_HTTPS_PORT (HTTPS) and :$PROXY_HTTP_PORT (redirect)"
