@@ -72,5 +72,9 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(contactRoutes, { prefix: "/api", spam });
   await fastify.register(consultationRoutes, { prefix: "/api", spam });
   await fastify.register(opsSignInRoutes, { prefix: "/api/ops/sign-in", siteOrigins: origins });
-  await fastify.register(opsRoutes, { prefix: "/api/ops", siteOrigins: origins });
+  await fastify.register(opsRoutes, {
+    prefix: "/api/ops",
+    siteOrigins: origins,
+    retentionDays: config.RETENTION_DAYS,
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error.ts";
 import { csrfMatches, type OpsPrincipal, verifySession } from "../ops/sessions.ts";
 import { verifyToken } from "../ops/tokens.ts";
+import opsAdminRoutes from "./ops-admin.ts";
 import opsConsoleRoutes from "./ops-console.ts";
 import opsPasskeyRoutes from "./ops-passkeys.ts";
 import opsRecordRoutes from "./ops-records.ts";
@@ -56,7 +57,10 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * session's anti-forgery token on every change). Never served to a web page directly: any request
  * naming an Origin is refused. Every read and change is audited by the routes.
  */
-const opsRoutes: FastifyPluginAsync<{ siteOrigins: string[] }> = async (fastify, { siteOrigins }) => {
+const opsRoutes: FastifyPluginAsync<{ siteOrigins: string[]; retentionDays: number }> = async (
+  fastify,
+  { siteOrigins, retentionDays },
+) => {
   fastify.decorateRequest("opsActor", "");
   fastify.decorateRequest("opsUser", null);
   fastify.decorateRequest("opsSessionId", null);
@@ -78,6 +82,7 @@ const opsRoutes: FastifyPluginAsync<{ siteOrigins: string[] }> = async (fastify,
   await fastify.register(opsConsoleRoutes);
   await fastify.register(opsUserRoutes, { siteOrigin: siteOrigins[0] ?? "" });
   await fastify.register(opsPasskeyRoutes, { siteOrigins });
+  await fastify.register(opsAdminRoutes, { retentionDays });
 };
 
 export default opsRoutes;
