@@ -132,4 +132,33 @@ describe("pnpm ops", () => {
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(2);
     expect(await lastAudit()).toEqual({ actor: "cli:tester", action: "purge" });
   });
+
+  it("adds a console user with a one-time enrolment link that opens a session, lists users and ends their sessions", async () => {
+    expect(
+      await ops("user", "add", "Luz.Ortega@Firm.example", "--role", "intake", "--name", "Luz Ortega"),
+    ).toBe(0);
+    const link = /http:\/\/localhost:3000\/ops\/sign-in\/link\?token=([\w-]+)/.exec(output.join("\n"));
+    expect(link?.[1]).toBeDefined();
+    const opened = await app.inject({
+      method: "POST",
+      url: "/api/ops/sign-in/consume",
+      payload: { token: link?.[1] },
+    });
+    expect(opened.json()).toMatchObject({
+      user: { email: "luz.ortega@firm.example", name: "Luz Ortega", role: "intake" },
+    });
+    expect(await lastAudit()).toEqual({ actor: expect.stringMatching(/^user:/), action: "sign_in" });
+
+    expect(await ops("user", "add", "luz.ortega@firm.example", "--role", "admin")).toBe(1);
+    expect(await ops("user", "add", "someone@firm.example", "--role", "boss")).toBe(2);
+    output = [];
+    expect(await ops("user", "list")).toBe(0);
+    const [id] = output.join("\n").match(/^\S+(?=\s+luz\.ortega@firm\.example)/m) ?? [];
+    expect(await ops("user", "revoke-sessions", id ?? "")).toBe(0);
+    const session = await app.inject({
+      url: "/api/ops/session",
+      headers: { authorization: `Session ${opened.json().token}` },
+    });
+    expect(session.statusCode).toBe(401);
+  });
 });
