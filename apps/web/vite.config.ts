@@ -1,10 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { islandChunkGroups } from "./island-chunks.ts";
 
 /** In development the site reaches the API under /api, as it does behind the production proxy. */
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+const consolePageStub = "\0console-page-stub";
+
+/**
+ * The console's pages (/ops, decision 0071) are rendered by the server only, and the browser hydrates
+ * nothing of them; so in the browser build their components (app/features/ops/pages/) are an empty
+ * stub. The public site's chunks and its one stylesheet stay as they were: the console adds only its
+ * own styles (ops.css.ts), after the public site's.
+ */
+function consolePagesOnServerOnly(): Plugin {
+  return {
+    name: "console-pages-on-server-only",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => (/[\\/]features[\\/]ops[\\/]pages[\\/]/.test(source) ? consolePageStub : null),
+    load: (id) => (id === consolePageStub ? "export default function ConsolePage() { return null; }" : null),
+  };
+}
 
 /** Client chunks: React and React DOM in one long-cached chunk, the rest by island (island-chunks.ts). */
 const clientChunks = () => ({
@@ -15,7 +34,7 @@ const clientChunks = () => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [consolePagesOnServerOnly(), vanillaExtractPlugin(), reactRouter()],
   build: isSsrBuild
     ? {}
     : {

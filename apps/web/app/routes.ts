@@ -9,19 +9,6 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The intake team's console (decision 0071): its own frame, outside the public site's layout.
-  route("ops", "routes/ops/ops-layout.tsx", [
-    route("sign-in", "routes/ops/sign-in.tsx"),
-    route("sign-in/link", "routes/ops/sign-in-link.tsx"),
-    layout("routes/ops/signed-in.tsx", [
-      index("routes/ops/inbox.tsx"),
-      route("records/:id", "routes/ops/record.tsx"),
-      route("export", "routes/ops/export.ts"),
-      route("users", "routes/ops/users.tsx"),
-      route("sign-out", "routes/ops/sign-out.ts"),
-    ]),
-    route("*", "routes/ops/not-found.tsx", { id: "ops-not-found" }),
-  ]),
   layout("routes/site-layout.tsx", [
     route("es?", "routes/language.tsx", [
       index("routes/home.tsx"),
@@ -38,5 +25,20 @@ export default [
       route("request-failed", "routes/request-failed.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // The intake team's console (decision 0071): its own frame, outside the public site's layout (its
+  // static segment outranks the layout's "*"). Listed last: before it, its entries would change the
+  // order in which the build gathers the public site's one stylesheet.
+  route("ops", "routes/ops/ops-layout.tsx", [
+    route("sign-in", "routes/ops/sign-in.tsx"),
+    route("sign-in/link", "routes/ops/sign-in-link.tsx"),
+    layout("routes/ops/signed-in.tsx", [
+      index("routes/ops/inbox.tsx"),
+      route("records/:id", "routes/ops/record.tsx"),
+      route("export", "routes/ops/export.ts"),
+      route("users", "routes/ops/users.tsx"),
+      route("sign-out", "routes/ops/sign-out.ts"),
+    ]),
+    route("*", "routes/ops/not-found.tsx", { id: "ops-not-found" }),
   ]),
 ] satisfies RouteConfig;

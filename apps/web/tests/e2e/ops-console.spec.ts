@@ -113,9 +113,10 @@ test("the console is never indexed nor cached, and needs a session", async ({ pa
 
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /ops");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/ops");
-  const unknown = await request.get("/ops/no-such-page");
-  expect(unknown.status()).toBe(404);
-  expect(unknown.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const unknown = await page.goto("/ops/no-such-page");
+  expect(unknown?.status()).toBe(404);
+  expect(unknown?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(page.getByRole("heading", { level: 1, name: copy.errors.notFoundTitle })).toBeVisible();
 });
 
 test("sign-in: the same answer for any address, a used link explained, Spanish on request", async ({

@@ -1,14 +1,9 @@
-import { Heading } from "@firm/ui/heading";
-import { Stack } from "@firm/ui/stack";
-import { Text } from "@firm/ui/text";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
 import { inboxFilter, withoutCursor } from "../../features/ops/inbox-filter.ts";
-import { InboxFilters } from "../../features/ops/inbox-filters.tsx";
-import { InboxTable } from "../../features/ops/inbox-table.tsx";
+import InboxView from "../../features/ops/pages/inbox-page.tsx";
 import type { InboxPage, TeamMember } from "../../features/ops/types.ts";
-import { useCopy } from "../../lib/copy.ts";
 import type { Route } from "./+types/inbox";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,27 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The inbox: filters, what is new since the last visit, the requests, the next page and the export. */
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { inbox } = useCopy("opsConsole");
-  const fresh = loaderData.newSinceLastVisit;
-  return (
-    <Stack gap="lg">
-      <Heading level={1}>{inbox.title}</Heading>
-      {fresh > 0 ? (
-        <Text weight="bold">
-          {fresh} {fresh === 1 ? inbox.newSinceOne : inbox.newSinceOther}
-        </Text>
-      ) : null}
-      <InboxFilters values={loaderData.values} users={loaderData.users} />
-      <InboxTable records={loaderData.records} now={loaderData.now} />
-      <Stack direction="row" gap="lg">
-        {loaderData.firstHref ? <a href={loaderData.firstHref}>{inbox.firstPage}</a> : null}
-        {loaderData.nextHref ? <a href={loaderData.nextHref}>{inbox.nextPage}</a> : null}
-        <a href={loaderData.exportHref} download>
-          {inbox.exportCsv}
-        </a>
-      </Stack>
-    </Stack>
-  );
+/** Rendered on the server only: the browser build gets an empty stub (vite.config.ts). */
+export default function Inbox(props: Route.ComponentProps) {
+  return <InboxView {...props} />;
 }

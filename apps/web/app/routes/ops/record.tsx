@@ -1,23 +1,10 @@
-import { FormBanner } from "@firm/ui/form-banner";
-import { Heading } from "@firm/ui/heading";
-import { Stack } from "@firm/ui/stack";
-import { Text } from "@firm/ui/text";
 import { data, redirect } from "react-router";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
-import { formatDateTime } from "../../features/ops/format.ts";
-import { RecordForms } from "../../features/ops/record-forms.tsx";
-import {
-  RecordFields,
-  RecordMails,
-  RecordTimeline,
-  RelatedRequests,
-} from "../../features/ops/record-sections.tsx";
+import RecordView from "../../features/ops/pages/record-page.tsx";
 import type { RecordDetail, TeamMember } from "../../features/ops/types.ts";
-import { useCopy } from "../../lib/copy.ts";
-import { usePage } from "../../lib/page-context.ts";
 import type { Route } from "./+types/record";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,45 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/ops/records/${id}?saved=${intent}`);
 }
 
-/** A request's page: what was sent, when and from where, its e-mails, earlier requests, the work and its timeline. */
-export default function RecordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { record } = useCopy("opsConsole");
-  const { locale } = usePage();
-  const { detail, saved } = loaderData;
-  const savedMessage = { status: record.savedStatus, assign: record.savedAssignee, note: record.savedNote };
-  return (
-    <Stack gap="lg">
-      <p>
-        <a href="/ops">{record.backToInbox}</a>
-      </p>
-      <Heading level={1}>{detail.record.name ?? record.titleFallback}</Heading>
-      {saved ? <FormBanner tone="success" title={record.saved} message={savedMessage[saved]} /> : null}
-      <Text>
-        {record.received}: {formatDateTime(detail.record.createdAt, locale)} · {record.fromPage}:{" "}
-        {detail.record.page || record.notGiven}
-      </Text>
-      <Stack gap="sm">
-        <Heading level={2} size="md">
-          {record.details}
-        </Heading>
-        <RecordFields record={{ ...detail.record, assignee: detail.assignee?.name ?? null }} />
-      </Stack>
-      <Stack gap="sm">
-        <Heading level={2} size="md">
-          {record.work}
-        </Heading>
-        <RecordForms
-          csrf={loaderData.csrf}
-          status={detail.record.status ?? "new"}
-          assigneeId={detail.assignee?.id ?? null}
-          me={loaderData.me}
-          users={loaderData.users}
-          noteError={actionData?.noteError === true}
-        />
-      </Stack>
-      <RecordMails mails={detail.mails} />
-      <RelatedRequests related={detail.related} />
-      <RecordTimeline timeline={detail.timeline} users={loaderData.users} />
-    </Stack>
-  );
+/** Rendered on the server only: the browser build gets an empty stub (vite.config.ts). */
+export default function RecordPage(props: Route.ComponentProps) {
+  return <RecordView {...props} />;
 }

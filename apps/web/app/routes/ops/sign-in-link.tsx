@@ -1,14 +1,9 @@
-import { Button } from "@firm/ui/button";
-import { FormBanner } from "@firm/ui/form-banner";
-import { Heading } from "@firm/ui/heading";
-import { Stack } from "@firm/ui/stack";
-import { Text } from "@firm/ui/text";
 import { redirect } from "react-router";
 import { callOpsApi } from "../../features/ops/api.server.ts";
 import { assertSameOrigin, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
+import SignInLinkView from "../../features/ops/pages/sign-in-link-page.tsx";
 import { sessionCookie } from "../../features/ops/session-cookie.server.ts";
-import { useCopy } from "../../lib/copy.ts";
 import type { Route } from "./+types/sign-in-link";
 
 const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
@@ -36,27 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/ops", { headers: { "Set-Cookie": sessionCookie(request, result.body.token) } });
 }
 
-export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { signInLink } = useCopy("opsConsole");
-  if (!loaderData.token || actionData?.invalid) {
-    return (
-      <Stack gap="md">
-        <Heading level={1}>{signInLink.invalidTitle}</Heading>
-        <FormBanner tone="error" title={signInLink.invalidTitle} message={signInLink.invalidMessage} />
-        <p>
-          <a href="/ops/sign-in">{signInLink.askAgain}</a>
-        </p>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="md" align="start">
-      <Heading level={1}>{signInLink.title}</Heading>
-      <Text>{signInLink.intro}</Text>
-      <form method="post">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Button type="submit">{signInLink.submit}</Button>
-      </form>
-    </Stack>
-  );
+/** Rendered on the server only: the browser build gets an empty stub (vite.config.ts). */
+export default function SignInLink(props: Route.ComponentProps) {
+  return <SignInLinkView {...props} />;
 }

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { ConsoleError } from "../../features/ops/console-error.tsx";
+import { Outlet } from "react-router";
 import { consoleSession, loadConsoleSession } from "../../features/ops/console-session.server.ts";
+import ConsoleErrorPage from "../../features/ops/pages/console-error-page.tsx";
 import type { Route } from "./+types/signed-in";
 
 /** Every page past sign-in: the session is checked with the API first (expired or revoked → sign in). */
@@ -22,6 +22,5 @@ export default function SignedIn() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ConsoleError error={isRouteErrorResponse(error) ? error : null} />;
+  return <ConsoleErrorPage />;
 }

@@ -1,21 +1,10 @@
-import { opsRoleLabels, opsRoles } from "@firm/content/enums/ops-role";
-import { Button } from "@firm/ui/button";
-import { ErrorSummary } from "@firm/ui/error-summary";
-import { Fieldset } from "@firm/ui/fieldset";
-import { FormBanner } from "@firm/ui/form-banner";
-import { Heading } from "@firm/ui/heading";
-import { SelectField } from "@firm/ui/select-field";
-import { Stack } from "@firm/ui/stack";
-import { TextField } from "@firm/ui/text-field";
 import { data, redirect } from "react-router";
 import { callOpsApi, expectOk, failed } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
-import * as styles from "../../features/ops/ops.css.ts";
+import UsersView from "../../features/ops/pages/users-page.tsx";
 import type { TeamMember } from "../../features/ops/types.ts";
-import { useCopy } from "../../lib/copy.ts";
-import { usePage } from "../../lib/page-context.ts";
 import type { Route } from "./+types/users";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,99 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return failed(request, result);
 }
 
-/** The team: who can sign in, with which role; invite a member; end someone's sessions. */
-export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users: copy, signIn, errors } = useCopy("opsConsole");
-  const { locale } = usePage();
-  const error = actionData?.error === "exists" ? copy.exists : actionData ? signIn.invalidEmail : null;
-  return (
-    <Stack gap="lg">
-      <Heading level={1}>{copy.title}</Heading>
-      {loaderData.done ? (
-        <FormBanner
-          tone="success"
-          title={copy.title}
-          message={loaderData.done === "invited" ? copy.invited : copy.revoked}
-        />
-      ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.tableWrap} aria-labelledby="team-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="team-caption" className={styles.cell}>
-            {copy.caption}
-          </caption>
-          <thead>
-            <tr>
-              {[copy.name, copy.email, copy.role, copy.state, copy.revoke].map((label) => (
-                <th key={label} scope="col" className={styles.cell}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row" className={styles.cell}>
-                  {user.name || user.email}
-                </th>
-                <td className={styles.cell}>{user.email}</td>
-                <td className={styles.cell}>{opsRoleLabels[locale][user.role]}</td>
-                <td className={styles.cell}>{user.disabledAt ? copy.disabled : copy.active}</td>
-                <td className={styles.cell}>
-                  <form method="post">
-                    <input type="hidden" name="csrf" value={loaderData.csrf} />
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="userId" value={user.id} />
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${copy.revoke}: ${user.name || user.email}`}
-                    >
-                      {copy.revoke}
-                    </Button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <form method="post">
-        <input type="hidden" name="csrf" value={loaderData.csrf} />
-        <input type="hidden" name="intent" value="invite" />
-        <Fieldset legend={copy.invite}>
-          <Stack gap="md" align="start">
-            {error ? (
-              <ErrorSummary title={errors.title} errors={[{ fieldId: "invite-email", message: error }]} />
-            ) : null}
-            <TextField
-              id="invite-email"
-              name="email"
-              type="email"
-              label={copy.email}
-              required
-              defaultValue={actionData?.invite.email ?? ""}
-              error={error ?? undefined}
-            />
-            <TextField
-              id="invite-name"
-              name="name"
-              label={copy.name}
-              defaultValue={actionData?.invite.name ?? ""}
-            />
-            <SelectField
-              id="invite-role"
-              name="role"
-              label={copy.role}
-              defaultValue={actionData?.invite.role ?? "intake"}
-              options={opsRoles.map((role) => ({ value: role, label: opsRoleLabels[locale][role] }))}
-            />
-            <Button type="submit">{copy.inviteSubmit}</Button>
-          </Stack>
-        </Fieldset>
-      </form>
-    </Stack>
-  );
+/** Rendered on the server only: the browser build gets an empty stub (vite.config.ts). */
+export default function Users(props: Route.ComponentProps) {
+  return <UsersView {...props} />;
 }
