@@ -73,7 +73,7 @@ function rows(table: "contact_message" | "consultation_request", count: number, 
     FROM (SELECT i, ${common} FROM generate_series(1, ${count}) AS i) s`;
 }
 
-export type SeededInbox = { sessionToken: string; sample: { phone: string; email: string } };
+export type SeededInbox = { sessionToken: string; sample: { id: string; phone: string; email: string } };
 
 export async function seedInbox(databaseUrl: string, total = 100_000): Promise<SeededInbox> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -99,10 +99,10 @@ export async function seedInbox(databaseUrl: string, total = 100_000): Promise<S
       ],
     );
     await client.query("ANALYZE");
-    const { rows: samples } = await client.query<{ phone: string; email: string }>(
-      `SELECT phone, email FROM consultation_request ORDER BY "createdAt" LIMIT 1 OFFSET 1234`,
+    const { rows: samples } = await client.query<{ id: string; phone: string; email: string }>(
+      `SELECT id::text, phone, email FROM consultation_request ORDER BY "createdAt" LIMIT 1 OFFSET 1234`,
     );
-    return { sessionToken, sample: samples[0] ?? { phone: "", email: "" } };
+    return { sessionToken, sample: samples[0] ?? { id: "", phone: "", email: "" } };
   } finally {
     await client.end();
   }

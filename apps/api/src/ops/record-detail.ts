@@ -26,8 +26,12 @@ export async function mailsOf(prisma: PrismaClient, id: string) {
   }));
 }
 
-/** Other requests from the same e-mail address or phone number: a conflict-check hint. */
+/**
+ * Other requests from the same e-mail address or phone number (its last ten digits): a conflict-check
+ * hint, found through each request's search document (the address and the digits are words of it).
+ */
 export async function relatedRequests(pool: pg.Pool, record: { id: string; email: string; phone: string }) {
+  const digits = record.phone.replace(/\D+/g, "").slice(-10);
   const { rows } = await pool.query<{
     type: string;
     id: string;
@@ -35,16 +39,16 @@ export async function relatedRequests(pool: pg.Pool, record: { id: string; email
     name: string;
     status: string;
   }>(
-    `SELECT * FROM (
-       SELECT 'contact' AS "type", "id", "createdAt", "name", "status"::text AS "status", "email", "phone"
-       FROM "contact_message"
+    `WITH q AS (SELECT plainto_tsquery('simple', ops_unaccent($2)) ||
+       CASE WHEN $3 = '' THEN plainto_tsquery('simple', $2) ELSE plainto_tsquery('simple', $3) END AS query)
+     SELECT * FROM (
+       SELECT 'contact' AS "type", c."id", c."createdAt", c."name"::text AS "name", c."status"::text AS "status"
+       FROM "contact_message" c, q WHERE c."search" @@ q.query AND c."id" <> $1
        UNION ALL
-       SELECT 'consultation', "id", "createdAt", "firstName" || ' ' || "lastName", "status"::text, "email", "phone"
-       FROM "consultation_request") r
-     WHERE r."id" <> $1 AND (lower(r."email") = lower($2)
-       OR ($3 <> '' AND regexp_replace(r."phone", '\\D+', '', 'g') = $3))
+       SELECT 'consultation', c."id", c."createdAt", c."firstName" || ' ' || c."lastName", c."status"::text
+       FROM "consultation_request" c, q WHERE c."search" @@ q.query AND c."id" <> $1) r
      ORDER BY r."createdAt" DESC LIMIT 20`,
-    [record.id, record.email, record.phone.replace(/\D+/g, "")],
+    [record.id, record.email, digits],
   );
   return rows.map(({ type, id, createdAt, name, status }) => ({
     type,
