@@ -3,6 +3,7 @@ import { defaultLocale } from "@firm/content/locale";
 import type { Column } from "../db/intake-statement.ts";
 import type { ConsultationBody } from "../schemas/consultation.ts";
 import type { ContactBody } from "../schemas/contact.ts";
+import { noticeVersions } from "./notice-versions.ts";
 
 const text = (name: string, value: string | undefined): Column => ({ name, value: value ?? "" });
 
@@ -15,10 +16,16 @@ const choice = (name: string, cast: string, value: string | undefined): Column =
 
 type Meta = Pick<ContactBody, "locale" | "page" | "consentToCalls">;
 
-/** Columns every intake record has: language, page of origin, consent (the store adds status and spam). */
+/**
+ * Columns every intake record has: language, page of origin, consent, and which wording of the consent
+ * and notices was shown (the store adds status and spam).
+ */
 function metaColumns(meta: Meta): Column[] {
+  const locale = meta.locale ?? defaultLocale;
   return [
-    { name: "locale", cast: "locale", value: meta.locale ?? defaultLocale },
+    { name: "locale", cast: "locale", value: locale },
+    text("consentVersion", noticeVersions[locale].consentVersion),
+    text("noticeVersion", noticeVersions[locale].noticeVersion),
     text("page", meta.page),
     {
       name: "consentToCalls",

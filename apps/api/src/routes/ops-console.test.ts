@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
+import { noticeVersions } from "../intake/notice-versions.ts";
 import { issueToken } from "../ops/tokens.ts";
 
 describe("/api/ops console routes", () => {
@@ -166,6 +167,12 @@ describe("/api/ops console routes", () => {
       urgency: validConsultation.urgency,
     });
     expect(page.assignee).toMatchObject({ id: intake.id, name: "Ines Intake" });
+    expect(page.record).toMatchObject({
+      page: validConsultation.page,
+      consentToCalls: "false",
+      consentVersion: noticeVersions[validConsultation.locale as "en" | "es"].consentVersion,
+      noticeVersion: noticeVersions[validConsultation.locale as "en" | "es"].noticeVersion,
+    });
     expect(page.mails.map((mail: { kind: string; status: string }) => `${mail.kind}:${mail.status}`)).toEqual(
       ["team-notification:sent", "acknowledgment:sent"],
     );
