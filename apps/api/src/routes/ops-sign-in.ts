@@ -131,23 +131,7 @@ const opsSignInRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = as
     async (request) => {
       const userId = await consumeSignInLink(fastify.prisma, request.body.token);
       if (!userId) throw new HttpError(400, "invalid_link", "This sign-in link is invalid, used or expired");
-      const session = await createSession(fastify.prisma, userId);
-      const user = await fastify.prisma.opsUser.findUniqueOrThrow({
-        where: { id: userId },
-        select: { id: true, email: true, name: true, role: true },
-      });
-      await audit(fastify.prisma, {
-        actor: `user:${userId}`,
-        action: "sign_in",
-        detail: { session: session.id },
-      });
-      return {
-        success: true as const,
-        token: session.token,
-        csrfToken: session.csrfToken,
-        expiresAt: session.expiresAt.toISOString(),
-        user,
-      };
+      return openSession(userId, "link");
     },
   );
 };
