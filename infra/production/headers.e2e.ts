@@ -44,6 +44,17 @@ const samples: Sample[] = [
     sitePolicy: true,
     send: (https) => https.get("/es/no-such-page"),
   },
+  {
+    name: "GET /ops/sign-in (intake console page)",
+    status: 200,
+    sitePolicy: true,
+    send: (https) => https.get("/ops/sign-in"),
+  },
+  {
+    name: "GET /ops (console, signed out: redirect)",
+    status: 302,
+    send: (https) => https.get("/ops", { maxRedirects: 0 }),
+  },
   { name: "GET /robots.txt (resource route)", status: 200, send: (https) => https.get("/robots.txt") },
   {
     name: "GET /assets/<hashed>.js (static file)",
@@ -162,3 +173,14 @@ for (const sample of samples) {
     }
   });
 }
+
+test("the intake console is never indexed nor kept by a shared cache, through nginx too", async ({
+  request: https,
+}) => {
+  for (const path of ["/ops/sign-in", "/ops"]) {
+    const answer = await https.get(path, { maxRedirects: 0 });
+    expect(answer.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(answer.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  expect(await (await https.get("/robots.txt")).text()).toContain("Disallow: /ops");
+});
