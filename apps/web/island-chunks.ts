@@ -19,6 +19,11 @@ type Group = {
 
 const islandModule = /([^\\/]+)\.island\.tsx$/;
 const frameIslands = new Set(["site-header", "site-controls"]);
+/**
+ * The console's islands (app/features/ops/, only on its sign-in and passkeys pages) are left out of
+ * the sets: the public site's chunks stay as they are, and their own code keeps rolldown's splitting.
+ */
+const consoleIsland = /[\\/]features[\\/]ops[\\/][^\\/]+\.island\.tsx$/;
 /** More islands than the site will have; sets this wide or wider share one priority. */
 const widestSet = 12;
 
@@ -28,7 +33,7 @@ export function islandChunkGroups(basePriority: number): Group[] {
   /** The islands whose static imports lead to this module. */
   function reaching(moduleId: string, ctx: ChunkingContext, visiting: Set<string>): Set<string> {
     const island = islandModule.exec(moduleId)?.[1];
-    if (island) return new Set([island]);
+    if (island) return new Set(consoleIsland.test(moduleId) ? [] : [island]);
     const found = new Set<string>(reach.get(moduleId));
     if (reach.has(moduleId) || visiting.has(moduleId)) return found;
     visiting.add(moduleId);

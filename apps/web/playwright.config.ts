@@ -33,7 +33,8 @@ export default defineConfig({
       env: {
         PORT: String(apiPort),
         LOG_LEVEL: "warn",
-        SITE_ORIGINS: `http://127.0.0.1:${webPort}`,
+        // localhost too: WebAuthn refuses an IP address as the passkey's site (ops-passkeys.spec.ts).
+        SITE_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
         MIN_FILL_MS: "0",
         FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
         INTAKE_RATE_LIMIT_MAX: "1000",

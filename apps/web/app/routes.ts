@@ -32,11 +32,17 @@ export default [
   route("ops", "routes/ops/ops-layout.tsx", [
     route("sign-in", "routes/ops/sign-in.tsx"),
     route("sign-in/link", "routes/ops/sign-in-link.tsx"),
+    route("sign-in/passkey", "routes/ops/sign-in-passkey.ts"),
     layout("routes/ops/signed-in.tsx", [
       index("routes/ops/inbox.tsx"),
       route("records/:id", "routes/ops/record.tsx"),
       route("export", "routes/ops/export.ts"),
       route("users", "routes/ops/users.tsx"),
+      route("passkeys", "routes/ops/passkeys.tsx"),
+      route("passkeys/ceremony", "routes/ops/passkeys-ceremony.ts"),
+      route("audit", "routes/ops/audit.tsx"),
+      route("retention", "routes/ops/retention.tsx"),
+      route("tokens", "routes/ops/tokens.tsx"),
       route("sign-out", "routes/ops/sign-out.ts"),
     ]),
     route("*", "routes/ops/not-found.tsx", { id: "ops-not-found" }),

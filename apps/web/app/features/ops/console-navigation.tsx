@@ -29,10 +29,24 @@ export function ConsoleNavigation() {
             <li>
               <a href="/ops">{copy.navInbox}</a>
             </li>
+            <li>
+              <a href="/ops/passkeys">{copy.navPasskeys}</a>
+            </li>
             {signedIn.user.role === "admin" ? (
-              <li>
-                <a href="/ops/users">{copy.navUsers}</a>
-              </li>
+              <>
+                <li>
+                  <a href="/ops/users">{copy.navUsers}</a>
+                </li>
+                <li>
+                  <a href="/ops/audit">{copy.navAudit}</a>
+                </li>
+                <li>
+                  <a href="/ops/retention">{copy.navRetention}</a>
+                </li>
+                <li>
+                  <a href="/ops/tokens">{copy.navTokens}</a>
+                </li>
+              </>
             ) : null}
           </Stack>
         </nav>

@@ -3,6 +3,7 @@ import { callOpsApi, expectOk, failed } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
+import { changedParam, changeMember } from "../../features/ops/member-change.server.ts";
 import UsersView from "../../features/ops/pages/users-page.tsx";
 import type { TeamMember } from "../../features/ops/types.ts";
 import type { Route } from "./+types/users";
@@ -17,7 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user.role !== "admin") throw data({ kind: "forbidden" }, { status: 403 });
   const team = await expectOk<{ users: TeamMember[] }>(request, "/users", { session: token });
   const done = new URL(request.url).searchParams.get("done");
-  return { users: team.users, csrf: csrfToken, done: done === "invited" || done === "revoked" ? done : null };
+  return {
+    users: team.users,
+    csrf: csrfToken,
+    done: done === "invited" || done === "revoked" ? done : null,
+    me: user.id,
+    changed: changedParam(request),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await expectOk(request, `/users/${encodeURIComponent(field(form, "userId"))}/revoke-sessions`, call);
     return redirect("/ops/users?done=revoked");
   }
+  const change = await changeMember(request, form, { session: session.token, csrf });
+  if (change) return change;
   const invite = { email: field(form, "email"), name: field(form, "name"), role: field(form, "role") };
   const result = await callOpsApi(request, "/users", { ...call, body: invite });
   if (result.ok) return redirect("/ops/users?done=invited");

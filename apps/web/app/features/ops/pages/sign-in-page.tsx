@@ -7,6 +7,7 @@ import { Text } from "@firm/ui/text";
 import { TextField } from "@firm/ui/text-field";
 import { useCopy } from "../../../lib/copy.ts";
 import type { Route } from "../../../routes/ops/+types/sign-in";
+import { PasskeySignInIsland } from "../passkey-islands.tsx";
 
 /** Sign-in by e-mailed link: one field, and the same "check your e-mail" for any address. */
 export default function SignInView({ actionData }: Route.ComponentProps) {
@@ -56,6 +57,7 @@ export default function SignInView({ actionData }: Route.ComponentProps) {
           <Button type="submit">{signIn.submit}</Button>
         </Stack>
       </form>
+      <PasskeySignInIsland />
     </Stack>
   );
 }

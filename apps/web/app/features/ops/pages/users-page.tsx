@@ -10,6 +10,7 @@ import { TextField } from "@firm/ui/text-field";
 import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/users";
+import { AccessForm, RoleForm } from "../member-forms.tsx";
 import * as styles from "../ops.css.ts";
 
 /** The team: who can sign in, with which role; invite a member; end someone's sessions. */
@@ -20,6 +21,13 @@ export default function UsersView({ loaderData, actionData }: Route.ComponentPro
   return (
     <Stack gap="lg">
       <Heading level={1}>{copy.title}</Heading>
+      {loaderData.changed ? (
+        <FormBanner
+          tone={loaderData.changed === "ok" ? "success" : "error"}
+          title={copy.title}
+          message={loaderData.changed === "ok" ? copy.changed : copy.ownAccount}
+        />
+      ) : null}
       {loaderData.done ? (
         <FormBanner
           tone="success"
@@ -49,8 +57,14 @@ export default function UsersView({ loaderData, actionData }: Route.ComponentPro
                   {user.name || user.email}
                 </th>
                 <td className={styles.cell}>{user.email}</td>
-                <td className={styles.cell}>{opsRoleLabels[locale][user.role]}</td>
-                <td className={styles.cell}>{user.disabledAt ? copy.disabled : copy.active}</td>
+                <td className={styles.cell}>
+                  {opsRoleLabels[locale][user.role]}
+                  {user.id === loaderData.me ? null : <RoleForm member={user} csrf={loaderData.csrf} />}
+                </td>
+                <td className={styles.cell}>
+                  {user.disabledAt ? copy.disabled : copy.active}
+                  {user.id === loaderData.me ? null : <AccessForm member={user} csrf={loaderData.csrf} />}
+                </td>
                 <td className={styles.cell}>
                   <form method="post">
                     <input type="hidden" name="csrf" value={loaderData.csrf} />
