@@ -1,7 +1,7 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
-import { addMember, ops, signInByLink } from "./ops-helpers.ts";
+import { addMember, expectAccessible, ops, signInByLink } from "./ops-helpers.ts";
 
 const copy = opsConsole.en;
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -39,6 +39,7 @@ test("an intake member is refused the admin screens, with the console's 403", as
 test("an admin previews and applies retention, revokes a token, changes a role, and reads it all in the audit log", async ({
   page,
 }) => {
+  test.slow(); // several pages, each checked with axe in every contrast mode
   await signInByLink(page, admin.email);
   const navigation = page.getByRole("navigation", { name: copy.mainNavigation });
 
@@ -57,12 +58,14 @@ test("an admin previews and applies retention, revokes a token, changes a role, 
     .getByRole("button", { name: `${copy.retention.confirm} ${total} ${copy.retention.requests}` })
     .click();
   await expect(page.getByRole("status")).toContainText(`${total} ${copy.retention.deleted}`);
+  await expectAccessible(page);
   expect(await query(`SELECT id FROM contact_message WHERE name LIKE $1`, [`Old % ${stamp}`])).toEqual([]);
 
   await navigation.getByRole("link", { name: copy.navTokens }).click();
   const tokens = page.getByRole("table", { name: copy.tokens.caption });
   const tokenRow = tokens.getByRole("row", { name: new RegExp(tokenLabel) });
   await expect(tokenRow).toContainText(copy.tokens.active);
+  await expectAccessible(page);
   await page.getByRole("button", { name: `${copy.tokens.revoke}: ${tokenLabel}` }).click();
   await expect(page.getByRole("status")).toContainText(copy.tokens.revokedMessage);
   await expect(tokenRow).toContainText(copy.tokens.revoked);
@@ -82,23 +85,26 @@ test("an admin previews and applies retention, revokes a token, changes a role, 
   await expect(memberRow).toContainText(copy.users.disabled);
   await page.getByRole("button", { name: `${copy.users.enable}: ${intake.name}` }).click();
   await expect(memberRow).toContainText(copy.users.active);
+  await expectAccessible(page);
   // No forms for one's own account (the API refuses them too).
   await expect(page.getByRole("button", { name: `${copy.users.saveRole}: ${admin.name}` })).toHaveCount(0);
 
   await navigation.getByRole("link", { name: copy.navAudit }).click();
   const log = page.getByRole("table", { name: copy.audit.caption });
   const mine = log.getByRole("row").filter({ hasText: admin.name });
+  await expectAccessible(page);
   // Newest first: the role and access changes, the token's revocation, the purge, then its dry run.
-  const steps = new Set(["change_user", "token_revoke", "purge", "purge_dry_run"]);
+  const names = copy.audit.actions;
+  const steps = new Set([names.change_user, names.token_revoke, names.purge, names.purge_dry_run]);
   const actions = (await mine.locator("td:nth-child(3)").allTextContents()).filter((action) =>
     steps.has(action),
   );
   expect(actions).toEqual([
-    "change_user",
-    "change_user",
-    "change_user",
-    "token_revoke",
-    "purge",
-    "purge_dry_run",
+    names.change_user,
+    names.change_user,
+    names.change_user,
+    names.token_revoke,
+    names.purge,
+    names.purge_dry_run,
   ]);
 });

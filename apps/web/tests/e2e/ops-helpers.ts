@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
+import { contrastModes } from "@firm/ui/ada-settings";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
@@ -70,4 +72,20 @@ export async function signInByLink(page: Page, email: string): Promise<void> {
   await page.goto(link.pathname + link.search);
   await page.getByRole("button", { name: copy.signInLink.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();
+}
+
+/** No WCAG 2.2 AA violation axe can find, in every contrast mode (as ops-console.spec.ts checks). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  for (const mode of contrastModes) {
+    await page.evaluate((value) => document.documentElement.setAttribute("data-contrast", value), mode);
+    const colours = await new AxeBuilder({ page })
+      .withRules(["color-contrast", "link-in-text-block"])
+      .analyze();
+    expect(colours.violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.setAttribute("data-contrast", "normal"));
 }

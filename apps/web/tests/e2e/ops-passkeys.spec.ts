@@ -1,6 +1,6 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
-import { addMember, signInByLink } from "./ops-helpers.ts";
+import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
 
 const copy = opsConsole.en;
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -18,6 +18,7 @@ test("a member adds a passkey, signs in with it instead of a link, and removes i
   page,
   consoleErrors,
 }) => {
+  test.slow(); // several pages, each checked with axe in every contrast mode
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -44,6 +45,7 @@ test("a member adds a passkey, signs in with it instead of a link, and removes i
   await expect(page.getByRole("status")).toContainText(copy.passkeys.addedMessage);
   const table = page.getByRole("table", { name: copy.passkeys.caption });
   await expect(table.getByRole("row", { name: new RegExp(passkeyName) })).toContainText(copy.passkeys.never);
+  await expectAccessible(page);
 
   await page.getByRole("button", { name: copy.signOut }).click();
   await expect(page).toHaveURL(/\/ops\/sign-in$/);
@@ -51,6 +53,7 @@ test("a member adds a passkey, signs in with it instead of a link, and removes i
   // The island's code is requested by this page only, and it says nothing until something goes wrong.
   await expect(page.getByRole("alert")).toHaveText("");
   await expect(page.getByText(copy.passkeySignIn.needsJavaScript)).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole("button", { name: copy.passkeySignIn.submit }).click();
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();

@@ -40,7 +40,7 @@ export default function AuditView({ loaderData }: Route.ComponentProps) {
                     {formatDateTime(entry.at, locale)}
                   </th>
                   <td className={styles.cell}>{entry.actor}</td>
-                  <td className={styles.cell}>{entry.action}</td>
+                  <td className={styles.cell}>{copy.actions[entry.action] ?? entry.action}</td>
                   <td className={styles.cell}>
                     {entry.recordId ? <a href={`/ops/records/${entry.recordId}`}>{entry.recordId}</a> : null}
                   </td>
