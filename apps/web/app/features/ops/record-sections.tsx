@@ -38,6 +38,8 @@ const fieldOrder = [
   "additionalInfo",
   "locale",
   "consentToCalls",
+  "consentVersion",
+  "noticeVersion",
   "status",
   "assignee",
   "spamReason",
