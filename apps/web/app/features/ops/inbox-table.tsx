@@ -1,8 +1,8 @@
 import { recordStatusLabels } from "@firm/content/enums/record-status";
 import { Text } from "@firm/ui/text";
-import { useId } from "react";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
+import { ConsoleTable } from "./console-table.tsx";
 import { formatAge, formatDateTime } from "./format.ts";
 import { shortLabel, valueLabel } from "./labels.ts";
 import * as styles from "./ops.css.ts";
@@ -25,7 +25,6 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
   const copy = useCopy("opsConsole");
   const { locale } = usePage();
   const { inbox } = copy;
-  const captionId = useId();
   if (records.length === 0) return <Text>{inbox.empty}</Text>;
   const header = [
     inbox.name,
@@ -37,46 +36,28 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
     inbox.assignee,
   ];
   return (
-    // Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.cell}>
-          {inbox.caption}
-        </caption>
-        <thead>
-          <tr>
-            {header.map((label) => (
-              <th key={label} scope="col" className={styles.cell}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className={styles.cell}>
-                <a href={`/ops/records/${row.id}`}>{row.name}</a>
-              </th>
-              <td className={styles.cell}>{valueLabel("type", row.type, locale, copy)}</td>
-              <td className={styles.cell}>
-                {row.caseType ? valueLabel("caseType", row.caseType, locale, copy) : ""}
-              </td>
-              <td className={styles.cell}>
-                <Urgency value={row.urgency} />
-              </td>
-              <td className={styles.cell}>
-                <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale)}>
-                  {formatAge(row.createdAt, locale, now)}
-                </time>
-              </td>
-              <td className={styles.cell}>{recordStatusLabels[locale][row.status]}</td>
-              <td className={styles.cell}>{row.assigneeName ?? inbox.unassigned}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ConsoleTable caption={inbox.caption} columns={header}>
+      {records.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" className={styles.cell}>
+            <a href={`/ops/records/${row.id}`}>{row.name}</a>
+          </th>
+          <td className={styles.cell}>{valueLabel("type", row.type, locale, copy)}</td>
+          <td className={styles.cell}>
+            {row.caseType ? valueLabel("caseType", row.caseType, locale, copy) : ""}
+          </td>
+          <td className={styles.cell}>
+            <Urgency value={row.urgency} />
+          </td>
+          <td className={styles.cell}>
+            <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale)}>
+              {formatAge(row.createdAt, locale, now)}
+            </time>
+          </td>
+          <td className={styles.cell}>{recordStatusLabels[locale][row.status]}</td>
+          <td className={styles.cell}>{row.assigneeName ?? inbox.unassigned}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

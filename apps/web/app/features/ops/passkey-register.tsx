@@ -1,59 +1,28 @@
 import { Button } from "@firm/ui/button";
 import { Stack } from "@firm/ui/stack";
 import { TextField } from "@firm/ui/text-field";
-import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
-import { type FormEvent, useEffect, useState } from "react";
-import {
-  ceremonyStep,
-  nextLocation,
-  type PasskeyProblem,
-  postCeremony,
-  problemOf,
-  SiteError,
-} from "./passkey-ceremony.ts";
+import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
+import type { FormEvent } from "react";
+import { ceremonyStep, nextLocation, postCeremony, SiteError } from "./passkey-ceremony.ts";
+import { type PasskeyProblemText, usePasskeyCeremony } from "./use-passkey-ceremony.ts";
 
-export type PasskeyRegisterText = {
-  nameLabel: string;
-  submit: string;
-  busy: string;
-  cancelled: string;
-  notVerified: string;
-  unsupported: string;
-  unavailable: string;
-  /** Shown until the script runs (so, without it), in place of the button. */
-  needsJavaScript: string;
-};
+export type PasskeyRegisterText = PasskeyProblemText & { nameLabel: string; submit: string; busy: string };
 
 export type PasskeyRegisterProps = { text: PasskeyRegisterText; action: string; csrf: string };
 
-const messageKeys: Record<PasskeyProblem, keyof PasskeyRegisterText> = {
-  cancelled: "cancelled",
-  not_verified: "notVerified",
-  unsupported: "unsupported",
-  unavailable: "unavailable",
-};
-
 /** "Add a passkey": a name, then the browser's dialog; the page reloads with the new passkey listed. */
 export function PasskeyRegister({ text, action, csrf }: PasskeyRegisterProps) {
-  const [supported, setSupported] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<PasskeyProblem | null>(null);
+  const { supported, busy, run, message } = usePasskeyCeremony(text);
 
-  useEffect(() => {
-    const can = browserSupportsWebAuthn();
-    setSupported(can);
-    if (!can) setProblem("unsupported");
-  }, []);
-
-  async function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
-    setBusy(true);
-    setProblem(null);
-    try {
+    return run(async () => {
       const step = ceremonyStep(await postCeremony(action, { intent: "options", csrf }));
       if (!step) throw new SiteError("failed");
-      const response = await startRegistration({ optionsJSON: step.options as never });
+      const response = await startRegistration({
+        optionsJSON: step.options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      });
       const done = await postCeremony(action, {
         intent: "register",
         csrf,
@@ -61,11 +30,8 @@ export function PasskeyRegister({ text, action, csrf }: PasskeyRegisterProps) {
         challengeId: step.challengeId,
         response: JSON.stringify(response),
       });
-      window.location.assign(nextLocation(done, "/ops/passkeys?done=added"));
-    } catch (error) {
-      setProblem(problemOf(error));
-      setBusy(false);
-    }
+      return nextLocation(done, "/ops/passkeys?done=added");
+    });
   }
 
   return (
@@ -82,7 +48,7 @@ export function PasskeyRegister({ text, action, csrf }: PasskeyRegisterProps) {
         </form>
       ) : null}
       <p role="alert" aria-atomic="true">
-        {problem ? text[messageKeys[problem]] : ""}
+        {message}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { Text } from "@firm/ui/text";
 import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/audit";
+import { ConsoleTable } from "../console-table.tsx";
 import { formatDateTime } from "../format.ts";
 import * as styles from "../ops.css.ts";
 
@@ -18,38 +19,24 @@ export default function AuditView({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <Text>{copy.empty}</Text>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className={styles.tableWrap} aria-labelledby="audit-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="audit-caption" className={styles.cell}>
-              {copy.caption}
-            </caption>
-            <thead>
-              <tr>
-                {[copy.at, copy.actor, copy.action, copy.record, copy.detail].map((label) => (
-                  <th key={label} scope="col" className={styles.cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" className={styles.cell}>
-                    {formatDateTime(entry.at, locale)}
-                  </th>
-                  <td className={styles.cell}>{entry.actor}</td>
-                  <td className={styles.cell}>{copy.actions[entry.action] ?? entry.action}</td>
-                  <td className={styles.cell}>
-                    {entry.recordId ? <a href={`/ops/records/${entry.recordId}`}>{entry.recordId}</a> : null}
-                  </td>
-                  <td className={`${styles.cell} ${styles.prewrap}`}>{entry.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ConsoleTable
+          caption={copy.caption}
+          columns={[copy.at, copy.actor, copy.action, copy.record, copy.detail]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className={styles.cell}>
+                {formatDateTime(entry.at, locale)}
+              </th>
+              <td className={styles.cell}>{entry.actor}</td>
+              <td className={styles.cell}>{copy.actions[entry.action] ?? entry.action}</td>
+              <td className={styles.cell}>
+                {entry.recordId ? <a href={`/ops/records/${entry.recordId}`}>{entry.recordId}</a> : null}
+              </td>
+              <td className={`${styles.cell} ${styles.prewrap}`}>{entry.detail}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <Stack direction="row" gap="lg">
         {paged ? <a href="/ops/audit">{copy.newest}</a> : null}

@@ -6,6 +6,7 @@ import { Text } from "@firm/ui/text";
 import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/passkeys";
+import { ConsoleTable } from "../console-table.tsx";
 import { formatDateTime } from "../format.ts";
 import * as styles from "../ops.css.ts";
 import { PasskeyRegisterIsland } from "../passkey-islands.tsx";
@@ -29,50 +30,33 @@ export default function PasskeysView({ loaderData }: Route.ComponentProps) {
       {passkeys.length === 0 ? (
         <Text>{copy.none}</Text>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className={styles.tableWrap} aria-labelledby="passkeys-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="passkeys-caption" className={styles.cell}>
-              {copy.caption}
-            </caption>
-            <thead>
-              <tr>
-                {[copy.name, copy.added, copy.lastUsed, copy.remove].map((label) => (
-                  <th key={label} scope="col" className={styles.cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {passkeys.map((passkey) => (
-                <tr key={passkey.id}>
-                  <th scope="row" className={styles.cell}>
-                    {passkey.name || copy.title}
-                  </th>
-                  <td className={styles.cell}>{formatDateTime(passkey.createdAt, locale)}</td>
-                  <td className={styles.cell}>
-                    {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, locale) : copy.never}
-                  </td>
-                  <td className={styles.cell}>
-                    <form method="post">
-                      <input type="hidden" name="csrf" value={csrf} />
-                      <input type="hidden" name="passkeyId" value={passkey.id} />
-                      <Button
-                        type="submit"
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`${copy.remove}: ${passkey.name || copy.title}`}
-                      >
-                        {copy.remove}
-                      </Button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ConsoleTable caption={copy.caption} columns={[copy.name, copy.added, copy.lastUsed, copy.remove]}>
+          {passkeys.map((passkey) => (
+            <tr key={passkey.id}>
+              <th scope="row" className={styles.cell}>
+                {passkey.name || copy.title}
+              </th>
+              <td className={styles.cell}>{formatDateTime(passkey.createdAt, locale)}</td>
+              <td className={styles.cell}>
+                {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, locale) : copy.never}
+              </td>
+              <td className={styles.cell}>
+                <form method="post">
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <input type="hidden" name="passkeyId" value={passkey.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${copy.remove}: ${passkey.name || copy.title}`}
+                  >
+                    {copy.remove}
+                  </Button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <Stack gap="md" align="start">
         <Heading level={2} size="md">

@@ -6,6 +6,7 @@ import { Text } from "@firm/ui/text";
 import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/tokens";
+import { ConsoleTable } from "../console-table.tsx";
 import { formatDateTime } from "../format.ts";
 import * as styles from "../ops.css.ts";
 
@@ -22,53 +23,39 @@ export default function TokensView({ loaderData }: Route.ComponentProps) {
       {tokens.length === 0 ? (
         <Text>{copy.empty}</Text>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className={styles.tableWrap} aria-labelledby="tokens-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="tokens-caption" className={styles.cell}>
-              {copy.caption}
-            </caption>
-            <thead>
-              <tr>
-                {[copy.label, copy.created, copy.lastUsed, copy.state, copy.revoke].map((label) => (
-                  <th key={label} scope="col" className={styles.cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id}>
-                  <th scope="row" className={styles.cell}>
-                    {token.label}
-                  </th>
-                  <td className={styles.cell}>{formatDateTime(token.createdAt, locale)}</td>
-                  <td className={styles.cell}>
-                    {token.lastUsedAt ? formatDateTime(token.lastUsedAt, locale) : copy.never}
-                  </td>
-                  <td className={styles.cell}>{token.revokedAt ? copy.revoked : copy.active}</td>
-                  <td className={styles.cell}>
-                    {token.revokedAt ? null : (
-                      <form method="post">
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="tokenId" value={token.id} />
-                        <Button
-                          type="submit"
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`${copy.revoke}: ${token.label}`}
-                        >
-                          {copy.revoke}
-                        </Button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ConsoleTable
+          caption={copy.caption}
+          columns={[copy.label, copy.created, copy.lastUsed, copy.state, copy.revoke]}
+        >
+          {tokens.map((token) => (
+            <tr key={token.id}>
+              <th scope="row" className={styles.cell}>
+                {token.label}
+              </th>
+              <td className={styles.cell}>{formatDateTime(token.createdAt, locale)}</td>
+              <td className={styles.cell}>
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt, locale) : copy.never}
+              </td>
+              <td className={styles.cell}>{token.revokedAt ? copy.revoked : copy.active}</td>
+              <td className={styles.cell}>
+                {token.revokedAt ? null : (
+                  <form method="post">
+                    <input type="hidden" name="csrf" value={csrf} />
+                    <input type="hidden" name="tokenId" value={token.id} />
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${copy.revoke}: ${token.label}`}
+                    >
+                      {copy.revoke}
+                    </Button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </Stack>
   );

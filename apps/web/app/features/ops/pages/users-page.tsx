@@ -10,6 +10,7 @@ import { TextField } from "@firm/ui/text-field";
 import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/users";
+import { ConsoleTable } from "../console-table.tsx";
 import { AccessForm, RoleForm } from "../member-forms.tsx";
 import * as styles from "../ops.css.ts";
 
@@ -35,56 +36,42 @@ export default function UsersView({ loaderData, actionData }: Route.ComponentPro
           message={loaderData.done === "invited" ? copy.invited : copy.revoked}
         />
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.tableWrap} aria-labelledby="team-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="team-caption" className={styles.cell}>
-            {copy.caption}
-          </caption>
-          <thead>
-            <tr>
-              {[copy.name, copy.email, copy.role, copy.state, copy.revoke].map((label) => (
-                <th key={label} scope="col" className={styles.cell}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row" className={styles.cell}>
-                  {user.name || user.email}
-                </th>
-                <td className={styles.cell}>{user.email}</td>
-                <td className={styles.cell}>
-                  {opsRoleLabels[locale][user.role]}
-                  {user.id === loaderData.me ? null : <RoleForm member={user} csrf={loaderData.csrf} />}
-                </td>
-                <td className={styles.cell}>
-                  {user.disabledAt ? copy.disabled : copy.active}
-                  {user.id === loaderData.me ? null : <AccessForm member={user} csrf={loaderData.csrf} />}
-                </td>
-                <td className={styles.cell}>
-                  <form method="post">
-                    <input type="hidden" name="csrf" value={loaderData.csrf} />
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="userId" value={user.id} />
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${copy.revoke}: ${user.name || user.email}`}
-                    >
-                      {copy.revoke}
-                    </Button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <ConsoleTable
+        caption={copy.caption}
+        columns={[copy.name, copy.email, copy.role, copy.state, copy.revoke]}
+      >
+        {loaderData.users.map((user) => (
+          <tr key={user.id}>
+            <th scope="row" className={styles.cell}>
+              {user.name || user.email}
+            </th>
+            <td className={styles.cell}>{user.email}</td>
+            <td className={styles.cell}>
+              {opsRoleLabels[locale][user.role]}
+              {user.id === loaderData.me ? null : <RoleForm member={user} csrf={loaderData.csrf} />}
+            </td>
+            <td className={styles.cell}>
+              {user.disabledAt ? copy.disabled : copy.active}
+              {user.id === loaderData.me ? null : <AccessForm member={user} csrf={loaderData.csrf} />}
+            </td>
+            <td className={styles.cell}>
+              <form method="post">
+                <input type="hidden" name="csrf" value={loaderData.csrf} />
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="userId" value={user.id} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${copy.revoke}: ${user.name || user.email}`}
+                >
+                  {copy.revoke}
+                </Button>
+              </form>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <form method="post">
         <input type="hidden" name="csrf" value={loaderData.csrf} />
         <input type="hidden" name="intent" value="invite" />
