@@ -1,94 +1,24 @@
-import { execFileSync } from "node:child_process";
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { recordStatusLabels } from "@firm/content/enums/record-status";
-import { contrastModes } from "@firm/ui/ada-settings";
 import type { Page } from "@playwright/test";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
 import { fillConsultation } from "./form-filling.ts";
+import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
 
 const copy = opsConsole.en;
 const statuses = recordStatusLabels.en;
-const apiDirectory = fileURLToPath(new URL("../../../api/", import.meta.url));
-/** Where the e2e API writes its e-mails (playwright.config.ts: MAIL_DIR, relative to apps/api). */
-const mailDirectory = join(apiDirectory, "../../.data/e2e-mail");
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const staff = { email: `lupe.${stamp}@example.com`, name: "Lupe Reyes" };
 
 /** A staff member as an admin makes one: the API's own command (`pnpm ops user add`), on the run's database. */
-test.beforeAll(() => {
-  execFileSync(
-    process.execPath,
-    ["src/ops/cli.ts", "user", "add", staff.email, "--role", "intake", "--name", staff.name],
-    { cwd: apiDirectory, env: process.env, stdio: "pipe" },
-  );
-});
+test.beforeAll(() => addMember(staff.email, staff.name, "intake"));
 
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
-/** An .eml's text with quoted-printable soft breaks and escapes undone. */
-function decoded(eml: string): string {
-  return eml
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The newest sign-in link e-mailed to `email` since `since`, waiting for the outbox to send it. */
-async function signInLinkFor(email: string, since: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(mailDirectory).catch(() => [])).filter((name) => name.endsWith(".eml"));
-        const recent: { text: string; time: number }[] = [];
-        for (const name of names) {
-          const path = join(mailDirectory, name);
-          const { mtimeMs } = await stat(path);
-          if (mtimeMs < since - 1000) continue;
-          const text = decoded(await readFile(path, "utf8"));
-          if (text.includes(email)) recent.push({ text, time: mtimeMs });
-        }
-        recent.sort((a, b) => b.time - a.time);
-        link = recent[0]?.text.match(/https?:\/\/[^\s"<>]+\/ops\/sign-in\/link\?token=[A-Za-z0-9_-]+/)?.[0];
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return link ?? "";
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-  for (const mode of contrastModes) {
-    await page.evaluate((value) => document.documentElement.setAttribute("data-contrast", value), mode);
-    const colours = await new AxeBuilder({ page })
-      .withRules(["color-contrast", "link-in-text-block"])
-      .analyze();
-    expect(colours.violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.setAttribute("data-contrast", "normal"));
-}
-
 async function signIn(page: Page) {
-  await page.goto("/ops/sign-in");
-  const asked = Date.now();
-  await page.getByRole("textbox", { name: copy.signIn.emailLabel }).fill(staff.email);
-  await page.getByRole("button", { name: copy.signIn.submit }).click();
-  await expect(page.getByRole("heading", { level: 1, name: copy.signIn.sentTitle })).toBeVisible();
-  const link = await signInLinkFor(staff.email, asked);
-  expect(new URL(link).pathname).toBe("/ops/sign-in/link");
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  // Opening the link spends nothing: only the button's post does.
-  await expect(page.getByRole("heading", { level: 1, name: copy.signInLink.title })).toBeVisible();
-  await page.getByRole("button", { name: copy.signInLink.submit }).click();
+  const link = await signInByLink(page, staff.email);
   await expect(page).toHaveURL(/\/ops$/);
   return link;
 }
@@ -148,6 +78,7 @@ test("an intake day: a request arrives, is found without its accents, assigned, 
   page,
   visit,
 }) => {
+  test.slow(); // one journey through the site and four console pages, each checked with axe in every contrast mode
   const description = `Slipped on a wet floor at the market ${stamp}`;
   await visit("/consultation");
   await hydrated(page);

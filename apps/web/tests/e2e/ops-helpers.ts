@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
+import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { contrastModes } from "@firm/ui/ada-settings";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, settled } from "./fixtures.ts";
 
 /** Helpers of the console's specs beside ops-console.spec.ts: members, their e-mailed links, signing in. */
 const copy = opsConsole.en;
@@ -35,25 +36,28 @@ function decoded(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest sign-in link e-mailed to `email` since `since`, waiting for the outbox to send it. */
-async function signInLinkFor(email: string, since: number): Promise<string> {
+const emailFiles = async () =>
+  new Set((await readdir(mailDirectory).catch(() => [])).filter((name) => name.endsWith(".eml")));
+
+/**
+ * The sign-in link of an e-mail to `email` that was not in the outbox folder before (`before`), as a
+ * person finds it in their mail: the invitation `ops user add` sends is told apart by its wording,
+ * not by the files' times (two e-mails may be written within one clock tick).
+ */
+async function signInLinkFor(email: string, before: Set<string>): Promise<string> {
+  const sentence = opsEmail.en.signIn.slice(0, 40);
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(mailDirectory).catch(() => [])).filter((name) => name.endsWith(".eml"));
-        const recent: { text: string; time: number }[] = [];
-        for (const name of names) {
-          const path = join(mailDirectory, name);
-          const { mtimeMs } = await stat(path);
-          if (mtimeMs < since - 1000) continue;
-          const text = decoded(await readFile(path, "utf8"));
-          // Not the invitation that `ops user add` also e-mails (a newer link replaces it).
-          if (text.includes(email) && !/invited/i.test(text)) recent.push({ text, time: mtimeMs });
+        for (const name of await emailFiles()) {
+          if (before.has(name)) continue;
+          const text = decoded(await readFile(join(mailDirectory, name), "utf8"));
+          if (!text.includes(email) || !text.replace(/\s+/g, " ").includes(sentence)) continue;
+          link = text.match(/https?:\/\/[^\s"<>]+\/ops\/sign-in\/link\?token=[A-Za-z0-9_-]+/)?.[0];
+          if (link) return link;
         }
-        recent.sort((a, b) => b.time - a.time);
-        link = recent[0]?.text.match(/https?:\/\/[^\s"<>]+\/ops\/sign-in\/link\?token=[A-Za-z0-9_-]+/)?.[0];
-        return link;
+        return undefined;
       },
       { timeout: 30_000 },
     )
@@ -61,17 +65,23 @@ async function signInLinkFor(email: string, since: number): Promise<string> {
   return link ?? "";
 }
 
-/** Signs in by e-mailed link on the page's own origin, and lands in the inbox. */
-export async function signInByLink(page: Page, email: string): Promise<void> {
+/**
+ * Asks for a sign-in link on the page's own origin, opens it (which spends nothing: only the
+ * button's post does) and lands in the inbox; resolves to the link.
+ */
+export async function signInByLink(page: Page, email: string): Promise<string> {
   await page.goto("/ops/sign-in");
-  const asked = Date.now();
+  const before = await emailFiles();
   await page.getByRole("textbox", { name: copy.signIn.emailLabel }).fill(email);
   await page.getByRole("button", { name: copy.signIn.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.signIn.sentTitle })).toBeVisible();
-  const link = new URL(await signInLinkFor(email, asked));
+  const link = new URL(await signInLinkFor(email, before));
+  expect(link.pathname).toBe("/ops/sign-in/link");
   await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { level: 1, name: copy.signInLink.title })).toBeVisible();
   await page.getByRole("button", { name: copy.signInLink.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();
+  return link.toString();
 }
 
 /** No WCAG 2.2 AA violation axe can find, in every contrast mode (as ops-console.spec.ts checks). */
@@ -82,6 +92,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations.map((violation) => violation.id)).toEqual([]);
   for (const mode of contrastModes) {
     await page.evaluate((value) => document.documentElement.setAttribute("data-contrast", value), mode);
+    // Colours change in a transition: measure them once it has ended, as axe.spec.ts does.
+    await settled(page);
     const colours = await new AxeBuilder({ page })
       .withRules(["color-contrast", "link-in-text-block"])
       .analyze();

@@ -40,6 +40,8 @@ const en = {
     invalidTitle: "This sign-in link does not work",
     invalidMessage: "It may have been used already, or it has expired (links last 15 minutes).",
     askAgain: "Ask for a new sign-in link",
+    retryTitle: "Signing in is not possible right now",
+    retryMessage: "Your link still works. Wait a few minutes, then select the button again.",
   },
   inbox: {
     title: "Inbox",
@@ -329,6 +331,8 @@ const es: OpsConsoleCopy = {
     invalidTitle: "Este enlace de acceso no funciona",
     invalidMessage: "Puede que ya se haya usado o que haya caducado (los enlaces duran 15 minutos).",
     askAgain: "Pedir un nuevo enlace de acceso",
+    retryTitle: "Ahora no es posible iniciar sesión",
+    retryMessage: "Su enlace sigue siendo válido. Espere unos minutos y pulse el botón de nuevo.",
   },
   inbox: {
     title: "Bandeja de entrada",

@@ -27,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
     method: "POST",
     body: { token },
   });
-  if (!result.ok) return { invalid: true };
+  // Too many attempts, or the API away: the link was not spent and still works.
+  if (!result.ok) return result.status === 429 || result.status >= 500 ? { retry: true } : { invalid: true };
   return redirect("/ops", { headers: { "Set-Cookie": sessionCookie(request, result.body.token) } });
 }
 

@@ -8,7 +8,7 @@ import type { Route } from "../../../routes/ops/+types/sign-in-link";
 
 export default function SignInLinkView({ loaderData, actionData }: Route.ComponentProps) {
   const { signInLink } = useCopy("opsConsole");
-  if (!loaderData.token || actionData?.invalid) {
+  if (!loaderData.token || (actionData && "invalid" in actionData)) {
     return (
       <Stack gap="md">
         <Heading level={1}>{signInLink.invalidTitle}</Heading>
@@ -22,6 +22,9 @@ export default function SignInLinkView({ loaderData, actionData }: Route.Compone
   return (
     <Stack gap="md" align="start">
       <Heading level={1}>{signInLink.title}</Heading>
+      {actionData && "retry" in actionData ? (
+        <FormBanner tone="error" title={signInLink.retryTitle} message={signInLink.retryMessage} />
+      ) : null}
       <Text>{signInLink.intro}</Text>
       <form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
