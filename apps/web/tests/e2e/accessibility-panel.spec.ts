@@ -7,6 +7,14 @@ const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("ada-settings") ?? "null"));
 const html = (page: Page) => page.locator("html");
 
+/** In the page: resolves after three animation frames, a task after each, and 100 ms. */
+const afterFramesAndTasks = async () => {
+  for (let frame = 0; frame < 3; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+};
+
 async function openPanel(page: Page) {
   await page.getByRole("button", { name: copy.openButton }).click();
   return page.getByRole("dialog", { name: copy.title });
@@ -70,6 +78,29 @@ test("larger text: the panel shows the new size and saves it at once; the page's
   await expect(html(page)).toHaveCSS("font-size", "17.6px");
   await page.reload();
   await expect(html(page)).toHaveCSS("font-size", "17.6px");
+});
+
+test("larger text by keyboard: Enter shows the new size at once, the page's text follows the key's release", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const panel = await openPanel(page);
+  await panel.getByRole("button", { name: copy.increaseTextSize }).focus();
+  await page.keyboard.down("Enter");
+  await expect(panel.locator("output")).toHaveText("110%");
+  expect(await stored(page)).toMatchObject({ fontSize: 110 });
+  // Frames go by while the key is down (where a pointer's change would already apply): no relayout yet.
+  await page.evaluate(afterFramesAndTasks);
+  expect(await html(page).evaluate((root) => getComputedStyle(root).fontSize)).toBe("16px");
+  await page.keyboard.up("Enter");
+  await expect(html(page)).toHaveCSS("font-size", "17.6px");
+
+  // A key held down (or released elsewhere) still applies the size, a second later.
+  await page.keyboard.down("Enter");
+  await expect(panel.locator("output")).toHaveText("120%");
+  await expect(html(page)).toHaveCSS("font-size", "19.2px");
+  await page.keyboard.up("Enter");
 });
 
 test("text size stays between 80 and 150 percent", async ({ page, visit }) => {

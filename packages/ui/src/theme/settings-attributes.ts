@@ -39,13 +39,16 @@ export function settingsAttributes(settings: AdaSettings): SettingsAttributes {
 /** Text-size changes waiting for the next paint, by element: a newer change replaces a waiting one. */
 const pendingFontSizes = new WeakMap<HTMLElement, () => void>();
 
-/** Sets the data attributes and drops a text size still waiting: the caller's settings are newer. */
+/**
+ * Sets the data attributes that changed and drops a text size still waiting: the caller's settings
+ * are newer. An attribute set again to its own value would still restyle the whole page.
+ */
 function applyDataAttributes(element: HTMLElement, attributes: SettingsAttributes): void {
   pendingFontSizes.get(element)?.();
   for (const name of settingsAttributeNames) {
     const value = attributes[name];
     if (value === undefined) element.removeAttribute(name);
-    else element.setAttribute(name, value);
+    else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
 }
 
@@ -56,26 +59,60 @@ export function applySettingsAttributes(element: HTMLElement, settings: AdaSetti
   element.style.fontSize = attributes.style?.fontSize ?? "";
 }
 
+/** How long a text size waits for a held key's release before it applies anyway (a key held down). */
+export const keyReleaseWaitMs = 1000;
+
+export type AfterPaintOptions = {
+  /**
+   * The change came from a key still held down (Enter activates a button on keydown): the text size
+   * waits for that key's release too, so the key's release also paints at once. Auto-repeat only
+   * replaces the waiting size, and the page lays out once, at the size the visitor stopped at.
+   */
+  afterKeyRelease?: boolean;
+};
+
 /**
  * The same after a change in the accessibility panel: the attributes at once, the text size after
  * the next paint. A new root font size lays the whole page out again (hundreds of milliseconds on a
  * slow phone), so the control that asked for it first paints its new value and state, and the text
  * grows a frame later (a task after the next animation frame, which follows that frame's paint).
  */
-export function applySettingsAttributesAfterPaint(element: HTMLElement, settings: AdaSettings): void {
+export function applySettingsAttributesAfterPaint(
+  element: HTMLElement,
+  settings: AdaSettings,
+  options: AfterPaintOptions = {},
+): void {
   const attributes = settingsAttributes(settings);
   applyDataAttributes(element, attributes);
   const fontSize = attributes.style?.fontSize ?? "";
   if (element.style.fontSize === fontSize) return;
+  const view = element.ownerDocument.defaultView ?? window;
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      pendingFontSizes.delete(element);
-      element.style.fontSize = fontSize;
-    }, 0);
-  });
+  let releaseWait: ReturnType<typeof setTimeout> | undefined;
+  const stopWaitingForRelease = () => {
+    clearTimeout(releaseWait);
+    view.removeEventListener("keyup", afterRelease, true);
+  };
+  const afterPaint = () => {
+    frame = view.requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        pendingFontSizes.delete(element);
+        element.style.fontSize = fontSize;
+      }, 0);
+    });
+  };
+  function afterRelease() {
+    stopWaitingForRelease();
+    afterPaint();
+  }
+  if (options.afterKeyRelease) {
+    view.addEventListener("keyup", afterRelease, true);
+    releaseWait = setTimeout(afterRelease, keyReleaseWaitMs);
+  } else afterPaint();
   pendingFontSizes.set(element, () => {
-    cancelAnimationFrame(frame);
+    stopWaitingForRelease();
+    if (frame !== undefined) view.cancelAnimationFrame(frame);
     clearTimeout(timer);
     pendingFontSizes.delete(element);
   });
