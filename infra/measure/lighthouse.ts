@@ -8,6 +8,7 @@ import { launcherFlagsWithoutBrowserUi } from "./browser-ui.ts";
 import { type CalibrationServer, startCalibrationPage } from "./calibration-page.ts";
 import { sitePages } from "./site-pages.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
+import { describeSurfaceHold, surfaceHold, surfaceTraceCategories, type TraceEvent } from "./surface-hold.ts";
 import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstOf } from "./web-budgets.ts";
 
 /**
@@ -18,9 +19,11 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
  * the median and the worst of --runs runs for each page, with Lighthouse's benchmarkIndex and the
  * load average, every budget the median misses, and exits 1 when any page misses one.
  *
- *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui]
+ *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
  *
  * Chromium's own address-bar popup renderer is turned off unless --browser-ui (browser-ui.ts).
+ * --surfaces also records viz's frame decisions in each run's trace and prints, after the table, why
+ * each run's first paint was or was not held back (surface-hold.ts); the extra tracing costs a little.
  *
  * Without --base it starts the built site (apps/web, production mode) on a free port.
  */
@@ -32,6 +35,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     "json-dir": { type: "string" },
     "browser-ui": { type: "boolean", default: false },
+    surfaces: { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -148,6 +152,8 @@ async function openSite(): Promise<SiteServer> {
 }
 
 let stopping = false;
+/** With --surfaces: one line per run on its first paint (surface-hold.ts), printed after the table. */
+const surfaceLines: string[] = [];
 const running = new Set<{ kill: () => void }>();
 const site = await openSite();
 let calibration: CalibrationServer | undefined;
@@ -177,9 +183,14 @@ async function lighthouseOnce(url: string, label: string): Promise<{ figures: Pa
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "seo"],
+      ...(options.surfaces ? { additionalTraceCategories: surfaceTraceCategories } : {}),
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`${label}: Lighthouse returned nothing`);
+    if (options.surfaces) {
+      const events: readonly TraceEvent[] = result.artifacts.Trace.traceEvents;
+      surfaceLines.push(`${label}: ${describeSurfaceHold(surfaceHold(events, url))}`);
+    }
     return { figures: figuresOf(label, result.lhr), lhr: result.lhr };
   } finally {
     chrome.kill();
@@ -235,6 +246,7 @@ try {
   await close();
 }
 
+if (surfaceLines.length > 0) console.log(`Surfaces, run by run:\n  ${surfaceLines.join("\n  ")}`);
 const missing = measured
   .map((entry) => ({ ...entry, misses: budgetMisses(entry.median) }))
   .filter((entry) => entry.misses.length > 0);
