@@ -60,6 +60,11 @@ const visits: Visit[] = [
       {
         name: "larger text (Enter)",
         act: async (page) => {
+          // A person reaches the button once the panel has opened: the key goes to a panel at rest,
+          // not one still in its 300 ms opening transition (Playwright would press within a frame).
+          await page
+            .getByRole("dialog", { name: panel.title })
+            .evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
           await page.getByRole("button", { name: panel.increaseTextSize }).focus();
           await page.keyboard.press("Enter");
           await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize !== "16px");
