@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
+import type { InboxRowView } from "../schemas/ops-inbox.ts";
 import type { RecordType, SpamFilter } from "./records.ts";
 
 export type InboxFilter = {
@@ -20,19 +21,8 @@ export type InboxFilter = {
   limit?: number | undefined;
 };
 
-export type InboxRow = {
-  type: RecordType;
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  caseType: string | null;
-  urgency: string | null;
-  status: RecordStatus;
-  assigneeId: string | null;
-  assigneeName: string | null;
-};
+/** A row as the console's inbox shows it (the response schema's own type). */
+export type InboxRow = InboxRowView;
 
 /** Each form as a relation of the same columns (filters on it are pushed into the table by PostgreSQL). */
 const forms = {

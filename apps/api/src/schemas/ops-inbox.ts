@@ -1,7 +1,7 @@
 import { caseTypes } from "@firm/content/enums/case-type";
 import { recordStatuses } from "@firm/content/enums/record-status";
 import { urgencies } from "@firm/content/enums/urgency";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { requiredText } from "./common.ts";
 
 const chosen = (values: readonly string[]) => values.filter((value) => value !== "");
@@ -40,6 +40,7 @@ export const InboxRowView = Type.Object({
   assigneeId: Nullable(Uuid),
   assigneeName: Nullable(Type.String()),
 });
+export type InboxRowView = Static<typeof InboxRowView>;
 
 export const InboxPage = Type.Object({
   success: Type.Literal(true),
@@ -48,6 +49,7 @@ export const InboxPage = Type.Object({
   /** Requests that arrived since this user last opened the inbox (first page only; else 0). */
   newSinceLastVisit: Type.Integer(),
 });
+export type InboxPage = Static<typeof InboxPage>;
 
 export const Done = Type.Object({ success: Type.Literal(true) });
 
@@ -97,3 +99,4 @@ export const RecordDetail = Type.Object({
     }),
   ),
 });
+export type RecordDetail = Static<typeof RecordDetail>;

@@ -1,5 +1,5 @@
 import { opsRoles } from "@firm/content/enums/ops-role";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { Email } from "./common.ts";
 
 export const SignInLinkRequest = Type.Object({ email: Email }, { additionalProperties: false });
@@ -17,6 +17,7 @@ export const OpsUserView = Type.Object({
   name: Type.String(),
   role: Type.Enum([...opsRoles]),
 });
+export type OpsUserView = Static<typeof OpsUserView>;
 
 export const SessionOpened = Type.Object({
   success: Type.Literal(true),

@@ -1,5 +1,5 @@
 import { opsRoles } from "@firm/content/enums/ops-role";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { Email, optionalLine } from "./common.ts";
 
 export const NewOpsUser = Type.Object(
@@ -7,16 +7,18 @@ export const NewOpsUser = Type.Object(
   { additionalProperties: false },
 );
 
+/** A member of the firm's team as the console lists them. */
+export const TeamMemberView = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Enum([...opsRoles]),
+  createdAt: Type.String(),
+  disabledAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type TeamMemberView = Static<typeof TeamMemberView>;
+
 export const OpsUserList = Type.Object({
   success: Type.Literal(true),
-  users: Type.Array(
-    Type.Object({
-      id: Type.String({ format: "uuid" }),
-      email: Type.String(),
-      name: Type.String(),
-      role: Type.Enum([...opsRoles]),
-      createdAt: Type.String(),
-      disabledAt: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
+  users: Type.Array(TeamMemberView),
 });
