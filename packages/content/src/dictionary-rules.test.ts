@@ -20,6 +20,7 @@ const sameInBothLanguages = new Set<string>([
   "notFound.code",
   "about.team.leadAttorney.name",
   "opsConsole.record.no",
+  "opsInbox.record.no",
   "recordStatusLabels.spam",
 ]);
 const siteValueNames = new Set(Object.keys(siteValues("en")));
