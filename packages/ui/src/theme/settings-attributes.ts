@@ -59,8 +59,11 @@ export function applySettingsAttributes(element: HTMLElement, settings: AdaSetti
   element.style.fontSize = attributes.style?.fontSize ?? "";
 }
 
-/** How long a text size waits for a held key's release before it applies anyway (a key held down). */
-export const keyReleaseWaitMs = 1000;
+/**
+ * How long a text size waits for a held key's release before it applies anyway (a key held down).
+ * A release elsewhere (the window loses focus) applies it at once.
+ */
+export const keyReleaseWaitMs = 3000;
 
 export type AfterPaintOptions = {
   /**
@@ -93,6 +96,7 @@ export function applySettingsAttributesAfterPaint(
   const stopWaitingForRelease = () => {
     clearTimeout(releaseWait);
     view.removeEventListener("keyup", afterRelease, true);
+    view.removeEventListener("blur", afterRelease);
   };
   const afterPaint = () => {
     frame = view.requestAnimationFrame(() => {
@@ -108,6 +112,7 @@ export function applySettingsAttributesAfterPaint(
   }
   if (options.afterKeyRelease) {
     view.addEventListener("keyup", afterRelease, true);
+    view.addEventListener("blur", afterRelease);
     releaseWait = setTimeout(afterRelease, keyReleaseWaitMs);
   } else afterPaint();
   pendingFontSizes.set(element, () => {
