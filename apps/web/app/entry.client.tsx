@@ -1,4 +1,5 @@
 import { setNonce } from "get-nonce";
+import { keepScrollPaddingBelowStickyBar } from "./features/layout/sticky-header-offset.ts";
 import { acceptHotUpdates } from "./islands/hot-reload.ts";
 import { hydrateIslands, type IslandModule, islandLoader } from "./islands/hydrate.tsx";
 
@@ -10,6 +11,9 @@ setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? ""
 
 /**
  * The browser's only entry (decision 0043): pages arrive complete from the server, and the browser
- * hydrates just their islands, each from its own `<name>.island.tsx` module.
+ * hydrates just their islands, each from its own `<name>.island.tsx` module, when its start comes
+ * (decision 0074). The scroll padding under the sticky header is kept from the first frame on, before
+ * the header island, which waits for the visitor, hydrates.
  */
+keepScrollPaddingBelowStickyBar(document);
 hydrateIslands(islandLoader(import.meta.glob<IslandModule>("./**/*.island.tsx")));

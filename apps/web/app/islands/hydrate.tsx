@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type IslandData, type IslandDefinition, type IslandProps, IslandRoot } from "./island.tsx";
+import { type IslandState, isIslandStart, whenIslandWanted } from "./island-start.ts";
 
 export type IslandModule = { default: IslandDefinition<IslandProps> };
 
@@ -17,34 +18,65 @@ export function islandLoader(modules: Record<string, () => Promise<IslandModule>
   return (name) => byName.get(name)?.();
 }
 
+const setState = (host: HTMLElement, state: IslandState) => {
+  host.dataset.islandState = state;
+};
+
 /**
  * Hydrates every island of the page (decision 0043), each as its own React root over its
- * server-rendered HTML with the id prefix the server rendered it with, as soon as its module has
- * loaded. Once all have hydrated, <html data-hydrated="true"> says so (tests wait for it).
+ * server-rendered HTML with the id prefix the server rendered it with, once its module has loaded
+ * and its start has come (decision 0074: at once, or when the visitor reaches for it or scrolls near).
+ * Each host's `data-island-state` says how far it is; once every island that starts at load has
+ * hydrated, <html data-hydrated="true"> says so (tests wait for it).
  */
 export function hydrateIslands(load: LoadIsland): void {
   const hosts = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  let pending = hosts.length;
-  const hydrated = () => {
+  let pending = hosts.filter((host) => startOf(host) === "load").length;
+  const loadIslandHydrated = () => {
     pending -= 1;
     if (pending <= 0) document.documentElement.dataset.hydrated = "true";
   };
-  if (pending === 0) hydrated();
+  if (pending === 0) loadIslandHydrated();
   for (const host of hosts) {
     const loading = load(host.dataset.island ?? "");
     if (!loading) {
       console.error(`No island module is named "${host.dataset.island}".`);
       continue;
     }
-    void loading.then(({ default: island }) => {
+    const start = startOf(host);
+    const hydrated = () => {
+      setState(host, "hydrated");
+      if (start === "load") loadIslandHydrated();
+    };
+    // The module loads at once, so that the visitor's first event can hydrate the island there and then.
+    let island: IslandModule["default"] | undefined;
+    let wanted = false;
+    const hydrate = () => {
+      if (!island || !wanted) return;
       const data = JSON.parse(host.dataset.islandData ?? "null") as IslandData<IslandProps>;
+      const { component } = island;
       // As a transition, hydration yields to the browser every few milliseconds instead of holding
-      // the main thread for a whole island (a visitor's input is never kept waiting behind it).
+      // the main thread for a whole island; a click or key on the island makes React finish it at once.
       startTransition(() => {
-        hydrateRoot(host, <IslandRoot component={island.component} data={data} onHydrated={hydrated} />, {
+        hydrateRoot(host, <IslandRoot component={component} data={data} onHydrated={hydrated} />, {
           identifierPrefix: host.dataset.islandId,
         });
       });
+    };
+    setState(host, "waiting");
+    whenIslandWanted(host, start, () => {
+      wanted = true;
+      setState(host, "hydrating");
+      hydrate();
+    });
+    void loading.then((module) => {
+      island = module.default;
+      hydrate();
     });
   }
+}
+
+function startOf(host: HTMLElement) {
+  const start = host.dataset.islandStart;
+  return isIslandStart(start) ? start : "load";
 }

@@ -82,10 +82,14 @@ describe("hydrateIslands", () => {
   it("hydrates every island over its server HTML without a mismatch, then marks the page hydrated", async () => {
     const errors = vi.spyOn(console, "error");
     document.body.innerHTML = serverPage("/es/about");
-    const before = document.body.innerHTML;
+    const islandHtml = () => [...document.querySelectorAll("[data-island]")].map((host) => host.innerHTML);
+    const before = islandHtml();
     hydrateIslands(loadCounter);
     await waitFor(() => expect(document.documentElement).toHaveAttribute("data-hydrated", "true"));
-    expect(document.body.innerHTML).toBe(before);
+    expect(islandHtml()).toEqual(before);
+    for (const host of document.querySelectorAll("[data-island]")) {
+      expect(host).toHaveAttribute("data-island-state", "hydrated");
+    }
     expect(errors).not.toHaveBeenCalled();
     const [first, second] = screen.getAllByRole("button");
     if (!first || !second) throw new Error("two islands expected");
@@ -95,6 +99,32 @@ describe("hydrateIslands", () => {
     expect(first).toHaveTextContent("2");
     expect(second).toHaveTextContent("7");
     expect(first).toHaveAccessibleDescription(pageAt("/es").copy.siteHeader?.skipToContent ?? "");
+  });
+
+  it("leaves an island that starts on interaction as server HTML until the visitor's first click, which counts", async () => {
+    const errors = vi.spyOn(console, "error");
+    document.body.innerHTML = serverPage("/");
+    for (const host of document.querySelectorAll<HTMLElement>("[data-island]")) {
+      host.dataset.islandStart = "interaction";
+    }
+    const loads: Promise<IslandModule>[] = [];
+    hydrateIslands((name) => {
+      const loading = loadCounter(name);
+      if (loading) loads.push(loading);
+      return loading;
+    });
+    await Promise.all(loads);
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "true");
+    const [first, second] = screen.getAllByRole("button");
+    if (!first || !second) throw new Error("two islands expected");
+    const [firstHost, secondHost] = document.querySelectorAll("[data-island]");
+    expect(firstHost).toHaveAttribute("data-island-state", "waiting");
+    fireEvent.click(first);
+    expect(first).toHaveTextContent("2");
+    expect(firstHost).toHaveAttribute("data-island-state", "hydrated");
+    expect(secondHost).toHaveAttribute("data-island-state", "waiting");
+    expect(second).toHaveTextContent("5");
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("reports an island whose module it cannot find and still hydrates the others", async () => {

@@ -2,6 +2,7 @@ import { type ComponentType, createContext, type ReactElement, use, useEffect, u
 import { PageContext, type PageInfo, usePage } from "../lib/page-context.ts";
 import type { CopyKey, SiteCopy } from "../lib/site-copy.ts";
 import * as styles from "./island.css.ts";
+import type { IslandStart } from "./island-start.ts";
 
 /** What can travel from the server to the browser inside the page: JSON (an undefined field is left out). */
 export type Json =
@@ -16,21 +17,23 @@ export type IslandProps = { readonly [key: string]: Json | undefined };
 
 /**
  * A component that the browser hydrates on its own (decision 0043): its name (the file
- * `<name>.island.tsx` that default-exports this), the component, and the dictionaries it reads with
- * `useCopy`, which travel with its props.
+ * `<name>.island.tsx` that default-exports this), the component, the dictionaries it reads with
+ * `useCopy`, which travel with its props, and when it hydrates (decision 0074).
  */
 export type IslandDefinition<P extends IslandProps> = {
   name: string;
   component: ComponentType<P>;
   copy: readonly CopyKey[];
+  start: IslandStart;
 };
 
 export function defineIsland<P extends IslandProps>(
   name: string,
   component: ComponentType<P>,
   copy: readonly CopyKey[] = [],
+  start: IslandStart = "load",
 ): IslandDefinition<P> {
-  return { name, component, copy };
+  return { name, component, copy, start };
 }
 
 /** An island's page share and props, as written into the page for the browser. */
@@ -91,6 +94,7 @@ export function Island<P extends IslandProps>({ of, props }: { of: IslandDefinit
     <div
       className={styles.host}
       data-island={of.name}
+      data-island-start={of.start}
       data-island-id={id}
       data-island-data={JSON.stringify(data)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server rendering

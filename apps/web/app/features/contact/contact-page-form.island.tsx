@@ -1,8 +1,9 @@
 import { defineIsland } from "../../islands/island.tsx";
 import { ContactPageForm } from "./contact-page-form.tsx";
 
-export default defineIsland("contact-page-form", ContactPageForm, [
-  "contactPage",
-  "formsCommon",
-  "compliance",
-]);
+export default defineIsland(
+  "contact-page-form",
+  ContactPageForm,
+  ["contactPage", "formsCommon", "compliance"],
+  "visible",
+);

@@ -1,8 +1,9 @@
 import { defineIsland } from "../../islands/island.tsx";
 import { HomeContactForm } from "./home-contact-form.tsx";
 
-export default defineIsland("home-contact-form", HomeContactForm, [
-  "homeContact",
-  "formsCommon",
-  "compliance",
-]);
+export default defineIsland(
+  "home-contact-form",
+  HomeContactForm,
+  ["homeContact", "formsCommon", "compliance"],
+  "visible",
+);

@@ -4,22 +4,20 @@ import { Icon } from "@firm/ui/icon";
 import { Logo } from "@firm/ui/logo";
 import { SiteNavigation } from "@firm/ui/site-navigation";
 import { inverseTone } from "@firm/ui/utilities";
-import { useRef } from "react";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { requestRelocationNotice } from "../relocation/relocation-requests.ts";
 import * as styles from "./site-header.css.ts";
-import { useStickyHeaderOffset } from "./use-sticky-header-offset.ts";
+import { stickyBarAttribute } from "./sticky-header-offset.ts";
 
 /**
  * Spec §2 shared header: top bar (phone, e-mail, service area, the button that shows the relocation
- * notice again) and sticky main bar. An island: its menus and the button need the browser.
+ * notice again) and sticky main bar. An island: its menus and the button need the browser; it hydrates
+ * when the visitor first reaches for it (decision 0074).
  */
 export function SiteHeader() {
   const { pathname, text, href } = useLocale();
   const copy = useCopy("siteHeader");
-  const mainBar = useRef<HTMLDivElement>(null);
-  useStickyHeaderOffset(mainBar);
   const items = [
     { name: copy.nav.home, href: href("/") },
     { name: copy.nav.about, href: href("/about") },
@@ -67,7 +65,7 @@ export function SiteHeader() {
           </span>
         </div>
       </div>
-      <div className={styles.mainBar} ref={mainBar}>
+      <div className={styles.mainBar} {...{ [stickyBarAttribute]: "" }}>
         <div className={styles.mainBarInner}>
           <Logo name={firm.name} tagline={copy.tagline} href={href("/")} label={text(copy.logoLabel)} />
           <SiteNavigation
