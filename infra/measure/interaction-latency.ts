@@ -73,6 +73,20 @@ const visits: Visit[] = [
     ],
   },
   {
+    // The header hydrates at the visitor's first input (decision 0074): here the menu button is that
+    // input, so its paint includes the header's hydration.
+    path: "/about",
+    steps: [
+      {
+        name: "open the menu as the page's first input",
+        act: async (page) => {
+          await page.getByRole("button", { name: header.openMenu }).click();
+          await page.getByRole("button", { name: header.showPracticeAreas }).waitFor();
+        },
+      },
+    ],
+  },
+  {
     path: "/consultation",
     steps: [
       {

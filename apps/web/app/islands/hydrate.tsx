@@ -51,8 +51,10 @@ export function hydrateIslands(load: LoadIsland): void {
     // The module loads at once, so that the visitor's first event can hydrate the island there and then.
     let island: IslandModule["default"] | undefined;
     let wanted = false;
+    let started = false;
     const hydrate = () => {
-      if (!island || !wanted) return;
+      if (!island || !wanted || started) return;
+      started = true;
       const data = JSON.parse(host.dataset.islandData ?? "null") as IslandData<IslandProps>;
       const { component } = island;
       // As a transition, hydration yields to the browser every few milliseconds instead of holding

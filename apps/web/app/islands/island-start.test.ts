@@ -57,17 +57,38 @@ describe("whenIslandWanted", () => {
     expect(begin).toHaveBeenCalledTimes(1);
   });
 
-  it("starts an interaction island at the visitor's first event inside it, once", () => {
+  it("starts an interaction island when the visitor reaches for it, once", () => {
     const { host, inside, outside } = page();
     const begin = vi.fn();
     whenIslandWanted(host, "interaction", begin);
-    outside.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    outside.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     outside.focus();
     expect(begin).not.toHaveBeenCalled();
     inside.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     inside.click();
     inside.focus();
     expect(begin).toHaveBeenCalledTimes(1);
+  });
+
+  for (const type of ["pointerdown", "touchstart", "keydown", "wheel", "scroll"]) {
+    it(`starts an interaction island at the visitor's first ${type} anywhere on the page`, () => {
+      const { host, outside } = page();
+      const begin = vi.fn();
+      whenIslandWanted(host, "interaction", begin);
+      outside.dispatchEvent(new Event(type, { bubbles: true }));
+      outside.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(begin).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it("does not start a visible island at an input elsewhere on the page", () => {
+    observeIntersections();
+    const { host, outside } = page();
+    const begin = vi.fn();
+    whenIslandWanted(host, "visible", begin);
+    outside.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    outside.dispatchEvent(new Event("scroll", { bubbles: true }));
+    expect(begin).not.toHaveBeenCalled();
   });
 
   for (const type of ["focusin", "keydown", "click", "touchstart", "mousedown"]) {

@@ -1,8 +1,9 @@
 /**
  * When an island hydrates (decision 0074). `load`: as soon as its module has loaded. `interaction`:
- * when the visitor first reaches for it (pointer over or down, touch, focus, a key or a click inside
- * it); React replays that first event once the island has hydrated, a click or key at once. `visible`:
- * as `interaction`, or when it comes within a screen's height of the viewport, whichever is first.
+ * at the visitor's first input anywhere on the page (a pointer or touch down, a key, the wheel, a
+ * scroll), or when they reach for the island itself (pointer over it, focus inside it), whichever is
+ * first; React replays that first event once the island has hydrated, a click or key at once.
+ * `visible`: when the visitor reaches for it or it comes within a screen's height of the viewport.
  */
 export const islandStarts = ["load", "visible", "interaction"] as const;
 export type IslandStart = (typeof islandStarts)[number];
@@ -24,6 +25,9 @@ const reachEvents = [
   "click",
 ] as const;
 
+/** A visitor's first input anywhere on the page: an `interaction` island hydrates then. */
+const inputEvents = ["pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
+
 /** Nearer than this to the viewport, a `visible` island hydrates (one screen ahead of a scroll). */
 export const visibleMargin = "100% 0px";
 
@@ -41,8 +45,11 @@ export function whenIslandWanted(host: HTMLElement, start: IslandStart, begin: (
   const stop = () => {
     for (const undo of stops.splice(0)) undo();
   };
+  let begun = false;
   const wanted = () => {
     stop();
+    if (begun) return;
+    begun = true;
     begin();
   };
   const onReach = (event: Event) => {
@@ -56,6 +63,12 @@ export function whenIslandWanted(host: HTMLElement, start: IslandStart, begin: (
   for (const type of reachEvents) {
     document.addEventListener(type, onReach, { capture: true, passive: true });
     stops.push(() => document.removeEventListener(type, onReach, { capture: true }));
+  }
+  if (start === "interaction") {
+    for (const type of inputEvents) {
+      document.addEventListener(type, wanted, { capture: true, passive: true });
+      stops.push(() => document.removeEventListener(type, wanted, { capture: true }));
+    }
   }
   if (start === "visible") {
     const observer = new IntersectionObserver(
