@@ -6,7 +6,11 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
 
-export WEB_PORT="${WEB_PORT:-3000}" API_PORT="${API_PORT:-3001}" DEV_DB_PORT="${DEV_DB_PORT:-54329}"
+# A default port another program holds gives way to the next free one (said so); a port set in the
+# environment is kept, or refused with a clear message when busy (infra/local/pick-port.ts).
+WEB_PORT="$(node "$ROOT/infra/local/pick-port.ts" WEB_PORT site 3000)" || exit 1
+API_PORT="$(node "$ROOT/infra/local/pick-port.ts" API_PORT API 3001 "$WEB_PORT")" || exit 1
+export WEB_PORT API_PORT DEV_DB_PORT="${DEV_DB_PORT:-54329}"
 export DEV_DATA_DIR="${DEV_DATA_DIR:-$ROOT/.data}"
 export PORT="$API_PORT" MAIL_DIR="${MAIL_DIR:-$DEV_DATA_DIR/mail}"
 export SITE_ORIGINS="${SITE_ORIGINS:-http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT}"
