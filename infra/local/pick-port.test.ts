@@ -1,4 +1,7 @@
+import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { pickPort, portIsFree } from "./pick-port.ts";
 
@@ -45,5 +48,20 @@ describe("pickPort", () => {
     expect(await pickPort({ ...options, chosen: "http" })).toEqual({
       error: "API_PORT=http is not a port number (1–65535).",
     });
+  });
+
+  it("prints only the port's digits for start.sh, even where colours are forced", async () => {
+    const busy = await holdPort("0.0.0.0");
+    const script = fileURLToPath(new URL("./pick-port.ts", import.meta.url));
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [script, "WEB_PORT", "site", String(busy)],
+      {
+        env: { ...process.env, WEB_PORT: "", FORCE_COLOR: "1" },
+      },
+    );
+    expect(stdout).toMatch(/^\d+\n$/);
+    expect(Number(stdout)).toBeGreaterThan(busy);
+    expect(stderr).toContain(`port ${busy} is in use: the site takes ${Number(stdout)}`);
   });
 });

@@ -66,5 +66,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   if (choice.note) console.error(`› ${choice.note}`);
-  console.log(choice.port);
+  // Written as text: console.log would colour a number where FORCE_COLOR is set (as under a test runner).
+  process.stdout.write(`${choice.port}\n`);
 }
