@@ -1,6 +1,8 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { type Storybook, startStorybook } from "./storybook.ts";
 
@@ -73,6 +75,10 @@ test("the sidebar lists every component and the first documentation page renders
   const lastStory = index.filter((entry) => entry.title === index[0]?.title).at(-1);
   await expect(docs.getByRole("heading", { name: lastStory?.name })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);
+  // Every dependency was known before the first load (on a fresh clone, with no cache): a late one
+  // makes Vite reload the preview mid-load, failing its imports with "504 (Outdated Optimize Dep)".
+  const output = await readFile(join(storybook.scratch, "command.log"), "utf8");
+  expect(output).not.toContain("optimized dependencies changed");
 });
 
 test("the dialog story opens the relocation notice", async ({ page }) => {

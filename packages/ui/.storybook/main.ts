@@ -9,6 +9,13 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      // Imported only by the code vanilla-extract compiles recipes into, which Vite's scan of the
+      // stories cannot see: found late, it made the first load re-optimise and reload, failing the
+      // preview's dynamic imports with "504 (Outdated Optimize Dep)".
+      include: [...(viteConfig.optimizeDeps?.include ?? []), "@vanilla-extract/recipes/createRuntimeFn"],
+    },
   }),
 };
 
