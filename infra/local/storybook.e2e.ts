@@ -1,8 +1,8 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { type Storybook, startStorybook } from "./storybook.ts";
 
