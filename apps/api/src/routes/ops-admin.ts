@@ -5,7 +5,8 @@ import { auditPage } from "../ops/audit-log.ts";
 import { purgeRecords } from "../ops/records.ts";
 import { revokeSessions } from "../ops/sessions.ts";
 import { listTokens, revokeToken } from "../ops/tokens.ts";
-import { Failure } from "../schemas/common.ts";
+import { failures } from "../schemas/common.ts";
+import { sessionSecurity } from "../schemas/ops-session.ts";
 import {
   AuditPage,
   AuditQuery,
@@ -16,8 +17,6 @@ import {
 } from "../schemas/ops-admin.ts";
 import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
 
-const failures = { "4xx": Failure, "5xx": Failure };
-const security = [{ opsSession: [] }];
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -30,7 +29,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
     "/audit",
     {
       config,
-      schema: { tags: ["ops"], security, querystring: AuditQuery, response: { 200: AuditPage, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, querystring: AuditQuery, response: { 200: AuditPage, ...failures } },
     },
     async (request) => ({ success: true as const, ...(await auditPage(fastify.pool, request.query)) }),
   );
@@ -39,7 +38,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
     "/retention",
     {
       config,
-      schema: { tags: ["ops"], security, body: PurgeRequest, response: { 200: PurgeResult, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, body: PurgeRequest, response: { 200: PurgeResult, ...failures } },
     },
     async (request) => {
       const { dryRun } = request.body;
@@ -56,7 +55,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
 
   fastify.get(
     "/tokens",
-    { config, schema: { tags: ["ops"], security, response: { 200: TokenList, ...failures } } },
+    { config, schema: { tags: ["ops"], security: sessionSecurity, response: { 200: TokenList, ...failures } } },
     async () => {
       const tokens = await listTokens(fastify.prisma);
       return {
@@ -75,7 +74,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
     "/tokens/:id/revoke",
     {
       config,
-      schema: { tags: ["ops"], security, params: RecordIdParams, response: { 200: Done, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, params: RecordIdParams, response: { 200: Done, ...failures } },
     },
     async (request) => {
       if (!(await revokeToken(fastify.prisma, request.params.id)))
@@ -95,7 +94,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
       config,
       schema: {
         tags: ["ops"],
-        security,
+        security: sessionSecurity,
         params: RecordIdParams,
         body: UserChange,
         response: { 200: Done, ...failures },

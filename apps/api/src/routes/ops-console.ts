@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import type { Static } from "typebox";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
@@ -9,7 +10,7 @@ import { mailsOf, relatedRequests, timelineOf } from "../ops/record-detail.ts";
 import { exportColumns, findRecord, listRecords, updateStatus } from "../ops/records.ts";
 import { type OpsPrincipal, revokeSessions } from "../ops/sessions.ts";
 import { addNote, assignRecord } from "../ops/workflow.ts";
-import { Failure } from "../schemas/common.ts";
+import { failures } from "../schemas/common.ts";
 import {
   Done,
   InboxPage,
@@ -19,11 +20,12 @@ import {
   RecordDetail,
   RecordIdParams,
 } from "../schemas/ops-inbox.ts";
-import { CurrentSession } from "../schemas/ops-session.ts";
+import { CurrentSession, sessionSecurity } from "../schemas/ops-session.ts";
 
-const failures = { "4xx": Failure, "5xx": Failure };
-const security = [{ opsSession: [] }];
 const session = { opsAccess: "session" as const };
+
+/** An inbox filter as the audit log keeps it: what was searched for is not written down. */
+const auditedFilter = (query: Static<typeof InboxQuery>) => ({ ...query, q: query.q ? "…" : undefined });
 
 /** The intake console's own routes: the signed-in member's session, the inbox and a request's page. */
 const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -34,7 +36,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     "/session",
-    { config: session, schema: { tags: ["ops"], security, response: { 200: CurrentSession, ...failures } } },
+    { config: session, schema: { tags: ["ops"], security: sessionSecurity, response: { 200: CurrentSession, ...failures } } },
     async (request) => {
       const found = await fastify.prisma.opsSession.findUniqueOrThrow({
         where: { id: request.opsSessionId ?? "" },
@@ -49,7 +51,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     "/session",
     {
       config: session,
-      schema: { tags: ["ops"], security, response: { 200: Done, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, response: { 200: Done, ...failures } },
     },
     async (request) => {
       await revokeSessions(fastify.prisma, { sessionId: request.opsSessionId ?? "" });
@@ -62,7 +64,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     "/inbox",
     {
       config: session,
-      schema: { tags: ["ops"], security, querystring: InboxQuery, response: { 200: InboxPage, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, querystring: InboxQuery, response: { 200: InboxPage, ...failures } },
     },
     async (request) => {
       const me = user(request);
@@ -80,10 +82,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "list",
-        detail: {
-          filter: { ...request.query, q: request.query.q ? "…" : undefined },
-          count: page.rows.length,
-        },
+        detail: { filter: auditedFilter(request.query), count: page.rows.length },
       });
       return { success: true as const, records: page.rows, nextCursor: page.nextCursor, newSinceLastVisit };
     },
@@ -91,7 +90,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     "/inbox/export",
-    { config: session, schema: { tags: ["ops"], security, querystring: InboxQuery, produces: ["text/csv"] } },
+    { config: session, schema: { tags: ["ops"], security: sessionSecurity, querystring: InboxQuery, produces: ["text/csv"] } },
     async (request, reply) => {
       const filter = { ...(request.query as InboxFilter), limit: 10_000, cursor: undefined };
       const ids = (await searchInbox(fastify.pool, filter, user(request).id)).rows.map((row) => row.id);
@@ -99,7 +98,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "export",
-        detail: { filter: { ...request.query, q: request.query.q ? "…" : undefined }, count: records.length },
+        detail: { filter: auditedFilter(request.query), count: records.length },
       });
       return reply
         .type("text/csv; charset=utf-8")
@@ -114,7 +113,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: session,
       schema: {
         tags: ["ops"],
-        security,
+        security: sessionSecurity,
         params: RecordIdParams,
         response: { 200: RecordDetail, ...failures },
       },
@@ -145,7 +144,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: session,
       schema: {
         tags: ["ops"],
-        security,
+        security: sessionSecurity,
         params: RecordIdParams,
         body: RecordChange,
         response: { 200: Done, ...failures },
@@ -190,7 +189,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: session,
       schema: {
         tags: ["ops"],
-        security,
+        security: sessionSecurity,
         params: RecordIdParams,
         body: NoteBody,
         response: { 201: Done, ...failures },

@@ -9,7 +9,8 @@ import {
   removePasskey,
   rpIdFor,
 } from "../ops/passkeys.ts";
-import { Failure } from "../schemas/common.ts";
+import { failures } from "../schemas/common.ts";
+import { sessionSecurity } from "../schemas/ops-session.ts";
 import { Done } from "../schemas/ops-inbox.ts";
 import {
   CeremonyOptions,
@@ -19,8 +20,6 @@ import {
   PasskeyParams,
 } from "../schemas/ops-passkey.ts";
 
-const failures = { "4xx": Failure, "5xx": Failure };
-const security = [{ opsSession: [] }];
 const config = { opsAccess: "session" as const };
 
 /** A signed-in member's passkeys: list, add (a WebAuthn registration ceremony), remove. */
@@ -36,7 +35,7 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
 
   fastify.get(
     "/passkeys",
-    { config, schema: { tags: ["ops"], security, response: { 200: PasskeyList, ...failures } } },
+    { config, schema: { tags: ["ops"], security: sessionSecurity, response: { 200: PasskeyList, ...failures } } },
     async (request) => ({
       success: true as const,
       passkeys: await listPasskeys(fastify.prisma, me(request.opsUser)),
@@ -49,7 +48,7 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
       config,
       schema: {
         tags: ["ops"],
-        security,
+        security: sessionSecurity,
         body: CeremonyStart,
         response: { 200: CeremonyOptions, ...failures },
       },
@@ -65,7 +64,7 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
 
   fastify.post(
     "/passkeys",
-    { config, schema: { tags: ["ops"], security, body: NewPasskey, response: { 201: Done, ...failures } } },
+    { config, schema: { tags: ["ops"], security: sessionSecurity, body: NewPasskey, response: { 201: Done, ...failures } } },
     async (request, reply) => {
       const userId = me(request.opsUser);
       const id = await registerPasskey(fastify.prisma, party, {
@@ -89,7 +88,7 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
     "/passkeys/:id",
     {
       config,
-      schema: { tags: ["ops"], security, params: PasskeyParams, response: { 200: Done, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, params: PasskeyParams, response: { 200: Done, ...failures } },
     },
     async (request) => {
       if (!(await removePasskey(fastify.prisma, me(request.opsUser), request.params.id)))

@@ -4,10 +4,9 @@ import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { toCsv } from "../ops/csv.ts";
 import { exportColumns, findRecord, listRecords, type RecordFilter, updateStatus } from "../ops/records.ts";
-import { Failure } from "../schemas/common.ts";
+import { failures } from "../schemas/common.ts";
 import { OneRecord, RecordList, RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
 
-const failures = { "4xx": Failure, "5xx": Failure };
 const security: Record<string, string[]>[] = [{ opsToken: [] }, { opsSession: [] }];
 
 /** Stored intake records for ops (under the authentication of routes/ops.ts). */

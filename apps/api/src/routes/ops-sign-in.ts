@@ -6,7 +6,7 @@ import { authenticatePasskey, authenticationOptions, rpIdFor } from "../ops/pass
 import { createSession } from "../ops/sessions.ts";
 import { consumeSignInLink, issueSignInLink } from "../ops/sign-in-links.ts";
 import { activeUserByEmail } from "../ops/users.ts";
-import { Failure } from "../schemas/common.ts";
+import { failures } from "../schemas/common.ts";
 import { CeremonyOptions, CeremonyStart, PasskeySignIn } from "../schemas/ops-passkey.ts";
 import {
   SessionOpened,
@@ -15,7 +15,6 @@ import {
   SignInLinkRequest,
 } from "../schemas/ops-session.ts";
 
-const failures = { "4xx": Failure, "5xx": Failure };
 
 /**
  * Signing in to the intake console with a passkey or a one-time e-mailed link (/api/ops/sign-in/*), called by the

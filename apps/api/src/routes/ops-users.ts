@@ -4,12 +4,11 @@ import { audit } from "../ops/audit.ts";
 import { revokeSessions } from "../ops/sessions.ts";
 import { issueSignInLink } from "../ops/sign-in-links.ts";
 import { addUser, listUsers } from "../ops/users.ts";
-import { Failure } from "../schemas/common.ts";
+import { failures } from "../schemas/common.ts";
+import { sessionSecurity } from "../schemas/ops-session.ts";
 import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
 import { NewOpsUser, OpsUserList } from "../schemas/ops-user.ts";
 
-const failures = { "4xx": Failure, "5xx": Failure };
-const security = [{ opsSession: [] }];
 
 /** The team: any member sees who can be assigned; admins invite members and revoke their sessions. */
 const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (fastify, { siteOrigin }) => {
@@ -17,7 +16,7 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
     "/users",
     {
       config: { opsAccess: "session" },
-      schema: { tags: ["ops"], security, response: { 200: OpsUserList, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, response: { 200: OpsUserList, ...failures } },
     },
     async () => {
       const users = await listUsers(fastify.prisma);
@@ -36,7 +35,7 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
     "/users",
     {
       config: { opsAccess: "admin" },
-      schema: { tags: ["ops"], security, body: NewOpsUser, response: { 201: Done, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, body: NewOpsUser, response: { 201: Done, ...failures } },
     },
     async (request, reply) => {
       const user = await addUser(fastify.prisma, request.body);
@@ -56,7 +55,7 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
     "/users/:id/revoke-sessions",
     {
       config: { opsAccess: "admin" },
-      schema: { tags: ["ops"], security, params: RecordIdParams, response: { 200: Done, ...failures } },
+      schema: { tags: ["ops"], security: sessionSecurity, params: RecordIdParams, response: { 200: Done, ...failures } },
     },
     async (request) => {
       const count = await revokeSessions(fastify.prisma, { userId: request.params.id });

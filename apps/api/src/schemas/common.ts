@@ -84,12 +84,14 @@ export const Failure = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String() }),
 });
 
+/** Every route's client and server errors: the failure shape. */
+export const failures = { "4xx": Failure, "5xx": Failure };
+
 /** Answers of an intake route: 201 JSON, 303 for form posts, the failure shape otherwise. */
 export const intakeResponses = {
   201: Created,
   303: Type.Null({ description: "Form post: redirect to the result page in the visitor's language" }),
-  "4xx": Failure,
-  "5xx": Failure,
+  ...failures,
 };
 
 export const intakeContentTypes = ["application/json", "application/x-www-form-urlencoded"];

@@ -2,6 +2,9 @@ import { opsRoles } from "@firm/content/enums/ops-role";
 import Type, { type Static } from "typebox";
 import { Email } from "./common.ts";
 
+/** OpenAPI security of a console route: the signed-in member's session cookie. */
+export const sessionSecurity = [{ opsSession: [] }];
+
 export const SignInLinkRequest = Type.Object({ email: Email }, { additionalProperties: false });
 
 export const SignInLinkAccepted = Type.Object({ success: Type.Literal(true) });

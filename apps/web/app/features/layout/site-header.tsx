@@ -8,7 +8,7 @@ import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { requestRelocationNotice } from "../relocation/relocation-requests.ts";
 import * as styles from "./site-header.css.ts";
-import { stickyBarAttribute } from "./sticky-header-offset.ts";
+import { stickyBarMark } from "./sticky-header-offset.ts";
 
 /**
  * Spec §2 shared header: top bar (phone, e-mail, service area, the button that shows the relocation
@@ -65,7 +65,7 @@ export function SiteHeader() {
           </span>
         </div>
       </div>
-      <div className={styles.mainBar} {...{ [stickyBarAttribute]: "" }}>
+      <div className={styles.mainBar} {...stickyBarMark}>
         <div className={styles.mainBarInner}>
           <Logo name={firm.name} tagline={copy.tagline} href={href("/")} label={text(copy.logoLabel)} />
           <SiteNavigation

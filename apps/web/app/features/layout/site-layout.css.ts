@@ -20,5 +20,5 @@ export const stickyHeaderGap = "1rem";
 
 // The sticky header never hides the element that has focus or the target of an in-page link: the
 // scroll padding is the bar's measured height plus the gap, set on <html> by
-// use-sticky-header-offset.ts, and 7rem until the script has measured it.
+// sticky-header-offset.ts, and 7rem until the script has measured it.
 globalStyle("html", { scrollPaddingTop: `calc(6rem + ${stickyHeaderGap})` });

@@ -1,7 +1,9 @@
 import { stickyHeaderGap } from "./site-layout.css.ts";
 
-/** Marks the header's sticky bar, the element whose height the page's scroll padding follows. */
-export const stickyBarAttribute = "data-sticky-bar";
+const stickyBarAttribute = "data-sticky-bar";
+
+/** Spread on the header's sticky bar: the element whose height the page's scroll padding follows. */
+export const stickyBarMark = { [stickyBarAttribute]: "" };
 
 /**
  * Keeps the page's scroll padding equal to the sticky bar's current height plus a gap, so focus or
