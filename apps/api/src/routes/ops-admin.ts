@@ -6,7 +6,6 @@ import { purgeRecords } from "../ops/records.ts";
 import { revokeSessions } from "../ops/sessions.ts";
 import { listTokens, revokeToken } from "../ops/tokens.ts";
 import { failures } from "../schemas/common.ts";
-import { sessionSecurity } from "../schemas/ops-session.ts";
 import {
   AuditPage,
   AuditQuery,
@@ -16,6 +15,7 @@ import {
   UserChange,
 } from "../schemas/ops-admin.ts";
 import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
+import { sessionSecurity } from "../schemas/ops-session.ts";
 
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -29,7 +29,12 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
     "/audit",
     {
       config,
-      schema: { tags: ["ops"], security: sessionSecurity, querystring: AuditQuery, response: { 200: AuditPage, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...failures },
+      },
     },
     async (request) => ({ success: true as const, ...(await auditPage(fastify.pool, request.query)) }),
   );
@@ -38,7 +43,12 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
     "/retention",
     {
       config,
-      schema: { tags: ["ops"], security: sessionSecurity, body: PurgeRequest, response: { 200: PurgeResult, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        body: PurgeRequest,
+        response: { 200: PurgeResult, ...failures },
+      },
     },
     async (request) => {
       const { dryRun } = request.body;
@@ -55,7 +65,10 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
 
   fastify.get(
     "/tokens",
-    { config, schema: { tags: ["ops"], security: sessionSecurity, response: { 200: TokenList, ...failures } } },
+    {
+      config,
+      schema: { tags: ["ops"], security: sessionSecurity, response: { 200: TokenList, ...failures } },
+    },
     async () => {
       const tokens = await listTokens(fastify.prisma);
       return {
@@ -74,7 +87,12 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
     "/tokens/:id/revoke",
     {
       config,
-      schema: { tags: ["ops"], security: sessionSecurity, params: RecordIdParams, response: { 200: Done, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        params: RecordIdParams,
+        response: { 200: Done, ...failures },
+      },
     },
     async (request) => {
       if (!(await revokeToken(fastify.prisma, request.params.id)))

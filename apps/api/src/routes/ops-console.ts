@@ -36,7 +36,10 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     "/session",
-    { config: session, schema: { tags: ["ops"], security: sessionSecurity, response: { 200: CurrentSession, ...failures } } },
+    {
+      config: session,
+      schema: { tags: ["ops"], security: sessionSecurity, response: { 200: CurrentSession, ...failures } },
+    },
     async (request) => {
       const found = await fastify.prisma.opsSession.findUniqueOrThrow({
         where: { id: request.opsSessionId ?? "" },
@@ -64,7 +67,12 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     "/inbox",
     {
       config: session,
-      schema: { tags: ["ops"], security: sessionSecurity, querystring: InboxQuery, response: { 200: InboxPage, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        querystring: InboxQuery,
+        response: { 200: InboxPage, ...failures },
+      },
     },
     async (request) => {
       const me = user(request);
@@ -90,7 +98,10 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     "/inbox/export",
-    { config: session, schema: { tags: ["ops"], security: sessionSecurity, querystring: InboxQuery, produces: ["text/csv"] } },
+    {
+      config: session,
+      schema: { tags: ["ops"], security: sessionSecurity, querystring: InboxQuery, produces: ["text/csv"] },
+    },
     async (request, reply) => {
       const filter = { ...(request.query as InboxFilter), limit: 10_000, cursor: undefined };
       const ids = (await searchInbox(fastify.pool, filter, user(request).id)).rows.map((row) => row.id);

@@ -10,7 +10,6 @@ import {
   rpIdFor,
 } from "../ops/passkeys.ts";
 import { failures } from "../schemas/common.ts";
-import { sessionSecurity } from "../schemas/ops-session.ts";
 import { Done } from "../schemas/ops-inbox.ts";
 import {
   CeremonyOptions,
@@ -19,6 +18,7 @@ import {
   PasskeyList,
   PasskeyParams,
 } from "../schemas/ops-passkey.ts";
+import { sessionSecurity } from "../schemas/ops-session.ts";
 
 const config = { opsAccess: "session" as const };
 
@@ -35,7 +35,10 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
 
   fastify.get(
     "/passkeys",
-    { config, schema: { tags: ["ops"], security: sessionSecurity, response: { 200: PasskeyList, ...failures } } },
+    {
+      config,
+      schema: { tags: ["ops"], security: sessionSecurity, response: { 200: PasskeyList, ...failures } },
+    },
     async (request) => ({
       success: true as const,
       passkeys: await listPasskeys(fastify.prisma, me(request.opsUser)),
@@ -64,7 +67,15 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
 
   fastify.post(
     "/passkeys",
-    { config, schema: { tags: ["ops"], security: sessionSecurity, body: NewPasskey, response: { 201: Done, ...failures } } },
+    {
+      config,
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        body: NewPasskey,
+        response: { 201: Done, ...failures },
+      },
+    },
     async (request, reply) => {
       const userId = me(request.opsUser);
       const id = await registerPasskey(fastify.prisma, party, {
@@ -88,7 +99,12 @@ const opsPasskeyRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = a
     "/passkeys/:id",
     {
       config,
-      schema: { tags: ["ops"], security: sessionSecurity, params: PasskeyParams, response: { 200: Done, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        params: PasskeyParams,
+        response: { 200: Done, ...failures },
+      },
     },
     async (request) => {
       if (!(await removePasskey(fastify.prisma, me(request.opsUser), request.params.id)))

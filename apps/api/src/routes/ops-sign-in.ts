@@ -15,7 +15,6 @@ import {
   SignInLinkRequest,
 } from "../schemas/ops-session.ts";
 
-
 /**
  * Signing in to the intake console with a passkey or a one-time e-mailed link (/api/ops/sign-in/*), called by the
  * site's server, never by a page (a request naming an Origin is refused). Rate-limited per client

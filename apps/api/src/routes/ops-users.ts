@@ -5,10 +5,9 @@ import { revokeSessions } from "../ops/sessions.ts";
 import { issueSignInLink } from "../ops/sign-in-links.ts";
 import { addUser, listUsers } from "../ops/users.ts";
 import { failures } from "../schemas/common.ts";
-import { sessionSecurity } from "../schemas/ops-session.ts";
 import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
+import { sessionSecurity } from "../schemas/ops-session.ts";
 import { NewOpsUser, OpsUserList } from "../schemas/ops-user.ts";
-
 
 /** The team: any member sees who can be assigned; admins invite members and revoke their sessions. */
 const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (fastify, { siteOrigin }) => {
@@ -35,7 +34,12 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
     "/users",
     {
       config: { opsAccess: "admin" },
-      schema: { tags: ["ops"], security: sessionSecurity, body: NewOpsUser, response: { 201: Done, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        body: NewOpsUser,
+        response: { 201: Done, ...failures },
+      },
     },
     async (request, reply) => {
       const user = await addUser(fastify.prisma, request.body);
@@ -55,7 +59,12 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
     "/users/:id/revoke-sessions",
     {
       config: { opsAccess: "admin" },
-      schema: { tags: ["ops"], security: sessionSecurity, params: RecordIdParams, response: { 200: Done, ...failures } },
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        params: RecordIdParams,
+        response: { 200: Done, ...failures },
+      },
     },
     async (request) => {
       const count = await revokeSessions(fastify.prisma, { userId: request.params.id });
