@@ -18,7 +18,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
 /** "<export>.<path>" of values that are rightly the same in both languages. */
 const sameInBothLanguages = new Set<string>([
   "notFound.code",
-  "about.team.leadAttorney.name",
+  "team.leadAttorney.name",
   "opsConsole.record.no",
   "opsInbox.record.no",
   "recordStatusLabels.spam",

@@ -14,9 +14,11 @@ import { pageMeta } from "@firm/content/dictionaries/page-meta";
 import { practiceCommon } from "@firm/content/dictionaries/practice/practice-common";
 import { privacyPolicy } from "@firm/content/dictionaries/privacy-policy";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
+import { serviceCards } from "@firm/content/dictionaries/service-cards";
 import { services } from "@firm/content/dictionaries/services";
 import { siteFooter } from "@firm/content/dictionaries/site-footer";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { team } from "@firm/content/dictionaries/team";
 import { toasts } from "@firm/content/dictionaries/toasts";
 import type { Locale, PerLocale } from "@firm/content/locale";
 import { localeFromPath } from "./locale.ts";
@@ -39,9 +41,11 @@ const dictionaries: { readonly [K in CopyKey]: PerLocale<SiteCopy[K]> } = {
   practiceCommon,
   privacyPolicy,
   relocationNotice,
+  serviceCards,
   services,
   siteFooter,
   siteHeader,
+  team,
   toasts,
 };
 

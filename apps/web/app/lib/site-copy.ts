@@ -14,9 +14,11 @@ import type { pageMeta } from "@firm/content/dictionaries/page-meta";
 import type { practiceCommon } from "@firm/content/dictionaries/practice/practice-common";
 import type { privacyPolicy } from "@firm/content/dictionaries/privacy-policy";
 import type { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
+import type { serviceCards } from "@firm/content/dictionaries/service-cards";
 import type { services } from "@firm/content/dictionaries/services";
 import type { siteFooter } from "@firm/content/dictionaries/site-footer";
 import type { siteHeader } from "@firm/content/dictionaries/site-header";
+import type { team } from "@firm/content/dictionaries/team";
 import type { toasts } from "@firm/content/dictionaries/toasts";
 
 /**
@@ -41,9 +43,11 @@ export type SiteCopy = {
   practiceCommon: typeof practiceCommon.en;
   privacyPolicy: typeof privacyPolicy.en;
   relocationNotice: typeof relocationNotice.en;
+  serviceCards: typeof serviceCards.en;
   services: typeof services.en;
   siteFooter: typeof siteFooter.en;
   siteHeader: typeof siteHeader.en;
+  team: typeof team.en;
   toasts: typeof toasts.en;
 };
 

@@ -14,7 +14,7 @@ import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/about";
 
-export const loader = copyLoader(["about"]);
+export const loader = copyLoader(["about", "team"]);
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.about);

@@ -16,7 +16,7 @@ import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/home";
 
-const copyOf = copyLoader(["home", "homeContact", "formsCommon"]);
+const copyOf = copyLoader(["home", "serviceCards", "homeContact", "formsCommon"]);
 
 export const loader = (args: Route.LoaderArgs) => ({ ...copyOf(args), formToken: formTokenFor("contact") });
 

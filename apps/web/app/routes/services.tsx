@@ -13,7 +13,7 @@ import { useCopy } from "../lib/copy.ts";
 import { routeMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 
-export const loader = copyLoader(["services", "home"]);
+export const loader = copyLoader(["services", "serviceCards"]);
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.services);

@@ -1,16 +1,17 @@
 import { about } from "@firm/content/dictionaries/about";
+import { team } from "@firm/content/dictionaries/team";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
 import { CheckList } from "./check-list.tsx";
 
-const specialties = about.en.team.leadAttorney.specialties;
+const specialties = team.en.leadAttorney.specialties;
 
 const meta = {
   title: "Content/CheckList",
   component: CheckList,
   args: { items: specialties },
-  parameters: localizedArgs((locale) => ({ items: about[locale].team.leadAttorney.specialties })),
+  parameters: localizedArgs((locale) => ({ items: team[locale].leadAttorney.specialties })),
 } satisfies Meta<typeof CheckList>;
 
 export default meta;

@@ -1,11 +1,11 @@
-import { about } from "@firm/content/dictionaries/about";
+import { team } from "@firm/content/dictionaries/team";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Heading } from "../heading/heading.tsx";
 import { Text } from "../text/text.tsx";
 import { Grid } from "./grid.tsx";
 
-const roles = about.en.team.legalTeam.roles;
+const roles = team.en.legalTeam.roles;
 
 const meta = {
   title: "Layout/Grid",

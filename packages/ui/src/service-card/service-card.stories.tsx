@@ -1,4 +1,4 @@
-import { home } from "@firm/content/dictionaries/home";
+import { serviceCards } from "@firm/content/dictionaries/service-cards";
 import { firm, type PracticeSlug } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
@@ -9,14 +9,14 @@ import { Grid } from "../grid/grid.tsx";
 import { ServiceCard } from "./service-card.tsx";
 
 const cardArgs = (locale: Locale, slug: PracticeSlug) => {
-  const copy = home[locale];
-  const card = copy.serviceCards[slug];
+  const copy = serviceCards[locale];
+  const card = copy.cards[slug];
   return {
     title: card.title,
     description: card.description,
     href: `/services/${slug}`,
-    learnMoreLabel: copy.services.learnMore,
-    linkContext: `${copy.services.learnMoreContext} ${card.title}`,
+    learnMoreLabel: copy.learnMore,
+    linkContext: `${copy.learnMoreContext} ${card.title}`,
   };
 };
 
@@ -36,7 +36,7 @@ const narrow: Decorator = (Story) => (
   </div>
 );
 
-const card = home.en.serviceCards["wrongful-death"];
+const card = serviceCards.en.cards["wrongful-death"];
 
 export const WithImage: Story = {
   decorators: [narrow],
@@ -44,7 +44,7 @@ export const WithImage: Story = {
     const article = canvas.getByRole("article", { name: card.title });
     await expect(article).toContainElement(canvas.getByRole("heading", { level: 3, name: card.title }));
     const link = canvas.getByRole("link", {
-      name: `${home.en.services.learnMore} ${home.en.services.learnMoreContext} ${card.title}`,
+      name: `${serviceCards.en.learnMore} ${serviceCards.en.learnMoreContext} ${card.title}`,
     });
     await expect(link).toHaveAttribute("href", "/services/wrongful-death");
     await expect(canvas.getByRole("presentation")).toHaveAttribute("loading", "lazy");
@@ -56,7 +56,7 @@ export const DescribedByTitle: Story = {
   decorators: [narrow],
   args: { linkContext: undefined, image: undefined },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: home.en.services.learnMore });
+    const link = canvas.getByRole("link", { name: serviceCards.en.learnMore });
     await expect(link).toHaveAccessibleDescription(card.title);
   },
 };

@@ -2,6 +2,7 @@ import { about } from "@firm/content/dictionaries/about";
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { home } from "@firm/content/dictionaries/home";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
+import { team } from "@firm/content/dictionaries/team";
 import { firm } from "@firm/content/firm";
 import { formatAmount } from "@firm/content/format";
 import type { Locale } from "@firm/content/locale";
@@ -54,7 +55,7 @@ function Specimen({ locale, mode }: { locale: Locale; mode?: ContrastMode }) {
       />
       <FormBanner tone="error" title={form.errorTitle} message={form.requiredNote} />
       <ResultTile amount={formatAmount(firm.results[1].amount, locale)} {...result} />
-      <CheckList items={about[locale].team.leadAttorney.specialties.slice(0, 2)} />
+      <CheckList items={team[locale].leadAttorney.specialties.slice(0, 2)} />
       <div className={`${styles.band} ${inverseTone}`}>
         <Heading level={3}>{text.journey.heading}</Heading>
         <Text>{text.journey.text}</Text>

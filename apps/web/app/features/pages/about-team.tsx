@@ -17,8 +17,7 @@ const initials = (name: string) =>
 /** The lead attorney (biography, education, bar admissions, areas of practice) and the legal team. */
 export function AboutTeam() {
   const { text } = useLocale();
-  const about = useCopy("about");
-  const { team } = about;
+  const team = useCopy("team");
   const lead = team.leadAttorney;
   const name = text(lead.name);
   const credentials = [

@@ -1,4 +1,4 @@
-import { home } from "@firm/content/dictionaries/home";
+import { serviceCards } from "@firm/content/dictionaries/service-cards";
 import { firm } from "@firm/content/firm";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -11,14 +11,14 @@ describe("ServiceGrid", () => {
     ["es", "/es", "/es"],
   ] as const)("links each of the 16 practice pages in %s", (locale, path, prefix) => {
     renderOnPage(<ServiceGrid />, path);
-    const copy = home[locale];
+    const copy = serviceCards[locale];
     expect(screen.getAllByRole("listitem")).toHaveLength(16);
     for (const slug of firm.practiceSlugs) {
-      const title = copy.serviceCards[slug].title;
+      const title = copy.cards[slug].title;
       expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument();
       expect(
         screen.getByRole("link", {
-          name: `${copy.services.learnMore} ${copy.services.learnMoreContext} ${title}`,
+          name: `${copy.learnMore} ${copy.learnMoreContext} ${title}`,
         }),
       ).toHaveAttribute("href", `${prefix}/services/${slug}`);
     }

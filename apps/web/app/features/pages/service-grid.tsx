@@ -7,20 +7,19 @@ import { useLocale } from "../../lib/use-locale.ts";
 /** The 16 practice areas as cards, each linking to its page (home and What We Do). */
 export function ServiceGrid() {
   const { href } = useLocale();
-  const home = useCopy("home");
-  const { serviceCards, services } = home;
+  const copy = useCopy("serviceCards");
   return (
     <Grid as="ul" minColumn="md" gap="lg">
       {firm.practiceSlugs.map((slug) => {
-        const card = serviceCards[slug];
+        const card = copy.cards[slug];
         return (
           <li key={slug}>
             <ServiceCard
               title={card.title}
               description={card.description}
               href={href(`/services/${slug}`)}
-              learnMoreLabel={services.learnMore}
-              linkContext={`${services.learnMoreContext} ${card.title}`}
+              learnMoreLabel={copy.learnMore}
+              linkContext={`${copy.learnMoreContext} ${card.title}`}
             />
           </li>
         );
