@@ -23,7 +23,7 @@ export function withoutScripts(html: string): string {
 }
 
 /** A request to the site over HTTP or HTTPS; a running stack (--base) may use a self-signed certificate. */
-function requestTo(target: URL, options: RequestOptions, onAnswer: (answer: IncomingMessage) => void) {
+export function requestTo(target: URL, options: RequestOptions, onAnswer: (answer: IncomingMessage) => void) {
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   return send(target, { ...options, rejectUnauthorized: false }, onAnswer);
 }

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { requestTo } from "./calibration-page.ts";
+
+/**
+ * The "before" of decision 0074's measurements: the same build with every island starting at load.
+ * `node infra/measure/islands-at-load.ts --site http://127.0.0.1:8790 --port 8791` serves the site
+ * with each HTML page rewritten so, and every other answer passed through as sent; then
+ * `pnpm measure:web --base http://127.0.0.1:8791` measures it beside the site itself.
+ */
+export function islandsAtLoad(html: string): string {
+  return html.replace(/data-island-start="(?:interaction|visible)"/g, 'data-island-start="load"');
+}
+
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
+
+/** Answers an HTML page rewritten, compressed with brotli (quality 4, as pages are) when the browser accepts it. */
+function rewritten(answer: IncomingMessage, body: Buffer, acceptEncoding: string) {
+  const page = Buffer.from(islandsAtLoad(decoded(body, answer.headers["content-encoding"]).toString("utf8")));
+  const brotli = /\bbr\b/.test(acceptEncoding);
+  const sent = brotli ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : page;
+  const {
+    "content-length": _length,
+    "content-encoding": _encoding,
+    "transfer-encoding": _transfer,
+    ...rest
+  } = answer.headers;
+  const headers: OutgoingHttpHeaders = { ...rest, "content-length": sent.length };
+  if (brotli) headers["content-encoding"] = "br";
+  return { headers, sent };
+}
+
+export type Proxy = { origin: string; stop: () => Promise<void> };
+
+export async function startIslandsAtLoad(siteOrigin: string, port = 0): Promise<Proxy> {
+  const server = createServer((request, response) => {
+    const target = new URL(request.url ?? "/", siteOrigin);
+    const upstream = requestTo(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (answer) => {
+        if (!(answer.headers["content-type"] ?? "").includes("text/html")) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.once("end", () => {
+          const { headers, sent } = rewritten(
+            answer,
+            Buffer.concat(chunks),
+            request.headers["accept-encoding"] ?? "",
+          );
+          response.writeHead(answer.statusCode ?? 502, headers).end(sent);
+        });
+      },
+    );
+    upstream.once("error", () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { site: { type: "string" }, port: { type: "string", default: "0" } },
+  });
+  if (!values.site)
+    throw new Error("usage: node infra/measure/islands-at-load.ts --site <origin> [--port <port>]");
+  const proxy = await startIslandsAtLoad(values.site, Number(values.port));
+  console.log(`${values.site} with every island starting at load: ${proxy.origin}`);
+}
