@@ -1,3 +1,4 @@
+import { skipLink } from "@firm/ui/utilities";
 import { Outlet } from "react-router";
 import siteControls from "../features/layout/site-controls.island.tsx";
 import { SiteFooter } from "../features/layout/site-footer.tsx";
@@ -28,7 +29,7 @@ export default function SiteLayout() {
   const { skipToContent } = useCopy("siteHeader");
   return (
     <>
-      <a className={styles.skipLink} href="#main">
+      <a className={skipLink} href="#main">
         {skipToContent}
       </a>
       <Island of={siteHeader} props={{}} />

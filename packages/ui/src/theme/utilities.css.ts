@@ -21,3 +21,16 @@ export const inverseTone = style({
   background: vars.color.canvas,
   color: vars.color.text,
 });
+
+/** A "skip to main content" link: out of sight until it has keyboard focus, then at the top corner (WCAG 2.4.1). */
+export const skipLink = style({
+  position: "absolute",
+  insetInlineStart: vars.space.md,
+  top: "-10rem",
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.link,
+  fontWeight: 700,
+  selectors: { "&:focus": { top: vars.space.md } },
+});

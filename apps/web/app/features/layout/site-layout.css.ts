@@ -1,18 +1,6 @@
 import { vars } from "@firm/ui/theme-contract";
 import { globalStyle, style } from "@vanilla-extract/css";
 
-export const skipLink = style({
-  position: "absolute",
-  insetInlineStart: vars.space.md,
-  top: "-10rem",
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.link,
-  fontWeight: 700,
-  selectors: { "&:focus": { top: vars.space.md } },
-});
-
 export const main = style({ display: "block", outline: "none" });
 
 /** The gap kept between the sticky header bar and the element scrolled into view below it. */

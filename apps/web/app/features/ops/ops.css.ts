@@ -13,18 +13,6 @@ export const bar = style({
   background: vars.color.surface,
 });
 
-export const skipLink = style({
-  position: "absolute",
-  insetInlineStart: vars.space.md,
-  top: "-10rem",
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.link,
-  fontWeight: 700,
-  selectors: { "&:focus": { top: vars.space.md } },
-});
-
 export const main = style({ display: "block", outline: "none", paddingBlock: vars.space.lg });
 
 export const tableWrap = style({

@@ -1,4 +1,5 @@
 import { Container } from "@firm/ui/container";
+import { skipLink } from "@firm/ui/utilities";
 import { Outlet } from "react-router";
 import { useCopy } from "../../../lib/copy.ts";
 import { ConsoleNavigation } from "../console-navigation.tsx";
@@ -12,7 +13,7 @@ export default function ConsoleFrame() {
   const copy = useCopy("opsConsole");
   return (
     <>
-      <a className={styles.skipLink} href="#main">
+      <a className={skipLink} href="#main">
         {copy.skipToContent}
       </a>
       <header className={styles.bar}>
