@@ -1,19 +1,9 @@
 import { vars } from "@firm/ui/theme-contract";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { sectionHeader } from "./pages.css.ts";
 
-export const header = style({
-  display: "grid",
-  gap: vars.space.md,
-  selectors: {
-    "&::before": {
-      content: "",
-      width: "3rem",
-      height: "3px",
-      borderRadius: vars.radius.pill,
-      background: vars.color.accent,
-    },
-  },
-});
+/** The page's heading under the sections' brass rule, as wide as the legal text below it. */
+export const header = style([sectionHeader, { maxWidth: "none" }]);
 
 export const body = style({ display: "grid", gap: vars.space.xl });
 
