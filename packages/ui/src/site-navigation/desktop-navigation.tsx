@@ -2,24 +2,8 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { type PointerEvent, useState } from "react";
 import { button } from "../button/button.css.ts";
 import { Icon } from "../icon/icon.tsx";
-import type { LinkComponent } from "../link/link-component.ts";
 import * as styles from "./desktop-navigation.css.ts";
-import {
-  activeState,
-  currentAttributes,
-  type NavItem,
-  type NavigationLabels,
-  type NavLink,
-} from "./navigation-model.ts";
-
-type DesktopNavigationProps = {
-  items: readonly NavItem[];
-  currentPath: string;
-  labels: NavigationLabels;
-  Link: LinkComponent;
-  onNavigate?: (href: string) => void;
-  action?: NavLink;
-};
+import { activeState, currentAttributes, type NavigationViewProps } from "./navigation-model.ts";
 
 const mouseOnly = (handler: () => void) => (event: PointerEvent) => {
   if (event.pointerType === "mouse") handler();
@@ -37,7 +21,7 @@ export function DesktopNavigation({
   Link,
   onNavigate,
   action,
-}: DesktopNavigationProps) {
+}: NavigationViewProps) {
   const [openItem, setOpenItem] = useState("");
   return (
     <NavigationMenu.Root

@@ -1,24 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { button } from "../button/button.css.ts";
 import { Icon } from "../icon/icon.tsx";
-import type { LinkComponent } from "../link/link-component.ts";
 import * as styles from "./mobile-navigation.css.ts";
 import {
   activeState,
   currentAttributes,
-  type NavItem,
-  type NavigationLabels,
+  type NavigationViewProps,
   type NavLink,
 } from "./navigation-model.ts";
-
-type MobileNavigationProps = {
-  items: readonly NavItem[];
-  currentPath: string;
-  labels: NavigationLabels;
-  Link: LinkComponent;
-  onNavigate?: (href: string) => void;
-  action?: NavLink;
-};
 
 const openState = (open: boolean) => (open ? "open" : "closed");
 
@@ -33,7 +22,7 @@ export function MobileNavigation({
   Link,
   onNavigate,
   action,
-}: MobileNavigationProps) {
+}: NavigationViewProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const menuId = useId();

@@ -1,3 +1,5 @@
+import type { LinkComponent } from "../link/link-component.ts";
+
 /** The navigation's data and the rule that decides which item is active (spec §2, shared header). */
 export type NavLink = { name: string; href: string };
 
@@ -12,6 +14,16 @@ export type NavigationLabels = {
   /** The button that shows or hides an item's sub-list (desktop dropdown and mobile). */
   showSubmenu: string;
   hideSubmenu: string;
+};
+
+/** What SiteNavigation hands each of its two views, the desktop menu and the mobile one. */
+export type NavigationViewProps = {
+  items: readonly NavItem[];
+  currentPath: string;
+  labels: NavigationLabels;
+  Link: LinkComponent;
+  onNavigate?: (href: string) => void;
+  action?: NavLink;
 };
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,4 +1,3 @@
-import { vars } from "@firm/ui/theme-contract";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const main = style({ display: "block", outline: "none" });
