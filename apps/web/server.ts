@@ -1,9 +1,9 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import expressStaticGzip from "express-static-gzip";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { ServerBuild } from "react-router";
+import { staticFiles } from "./static-files.ts";
 
 /**
  * The site's production server: hashed assets with long-lived caching, server-rendered pages,
@@ -28,15 +28,10 @@ if (apiOrigin) {
 // Pages are compressed as they stream; static files have .br/.gz copies written by the build at the
 // highest levels (scripts/precompress.ts), which beat on-the-fly brotli by ~15 % on the framework chunk.
 app.use(compression());
-const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"] };
-app.use(
-  "/assets",
-  expressStaticGzip("build/client/assets", {
-    ...precompressed,
-    serveStatic: { immutable: true, maxAge: "1y" },
-  }),
-);
-app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } }));
+app.use("/assets", staticFiles("build/client/assets", { immutable: true, maxAge: "1y" }));
+// A hashed asset that is not there is a plain 404, not a page rendered for it.
+app.use("/assets", (_req, res) => res.sendStatus(404));
+app.use(staticFiles("build/client", { maxAge: "1h" }));
 // The console's server calls the API on the visitor's behalf (app/features/ops/api.server.ts): it
 // passes on the visitor's address as resolved here (trust proxy), never one a client made up.
 app.use((req, _res, next) => {

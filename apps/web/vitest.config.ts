@@ -3,5 +3,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  test: { include: ["app/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts"],
+    environment: "jsdom",
+    setupFiles: ["tests/unit/setup.ts"],
+  },
 });

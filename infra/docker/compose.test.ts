@@ -67,6 +67,17 @@ describe("infra/compose.yaml", () => {
     expect(stages(dockerfile("proxy")).map((stage) => stage.from)).toContain("firm-web");
   });
 
+  it("the web image carries every module of the site's own that server.ts imports", async () => {
+    const server = await read("apps/web/server.ts");
+    const local = names(server, /from "\.\/([^"]+)"/g);
+    expect(local.length).toBeGreaterThan(0);
+    const copied = stages(dockerfile("web"))
+      .at(-1)
+      ?.instructions.filter((entry) => entry.keyword === "COPY")
+      .flatMap((entry) => entry.args.split(/\s+/));
+    expect(local.filter((file) => !copied?.includes(`/repo/apps/web/${file}`))).toEqual([]);
+  });
+
   it("reports what it is there to catch", () => {
     const broken: Compose = structuredClone(compose);
     broken.services.web = { ...service("web"), ports: ["3000:3000"] };
