@@ -1,13 +1,5 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type RequestOptions,
-  type Server,
-} from "node:http";
-import { request as httpsRequest } from "node:https";
-import type { AddressInfo } from "node:net";
-import { brotliCompressSync, constants } from "node:zlib";
+import { createServer } from "node:http";
+import { compressedLikePages, forward, listenLocally, requestTo } from "./site-proxy.ts";
 
 /** The calibration page's path on the calibration server. */
 export const calibrationPath = "/calibration";
@@ -20,12 +12,6 @@ export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-}
-
-/** A request to the site over HTTP or HTTPS; a running stack (--base) may use a self-signed certificate. */
-export function requestTo(target: URL, options: RequestOptions, onAnswer: (answer: IncomingMessage) => void) {
-  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-  return send(target, { ...options, rejectUnauthorized: false }, onAnswer);
 }
 
 function pageText(url: URL): Promise<string> {
@@ -60,9 +46,9 @@ export async function startCalibrationPage(
 ): Promise<CalibrationServer> {
   const page = withoutScripts(await pageText(new URL(samplePath, siteOrigin)));
   if (/<script\b/i.test(page)) throw new Error("calibration: a script survived the stripping");
-  const compressedPage = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  const compressedPage = compressedLikePages(page);
 
-  const server: Server = createServer((request, response) => {
+  const server = createServer((request, response) => {
     if (request.url === calibrationPath) {
       // Compressed like the site's own pages, so the page weighs what the page it copies weighs.
       const brotli = /\bbr\b/.test(request.headers["accept-encoding"] ?? "");
@@ -75,22 +61,8 @@ export async function startCalibrationPage(
       response.end(brotli ? compressedPage : page);
       return;
     }
-    const target = new URL(request.url ?? "/", siteOrigin);
-    const upstream = requestTo(
-      target,
-      { method: request.method, headers: { ...request.headers, host: target.host } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.once("error", () => response.writeHead(502).end());
-    request.pipe(upstream);
+    forward(siteOrigin, request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${calibrationPath}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { origin, stop } = await listenLocally(server);
+  return { url: `${origin}${calibrationPath}`, stop };
 }

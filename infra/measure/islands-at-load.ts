@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
-import { requestTo } from "./calibration-page.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { compressedLikePages, forward, type Listening, listenLocally, passThrough } from "./site-proxy.ts";
 
 /**
  * The "before" of decision 0074's measurements: the same build with every island starting at load.
@@ -24,7 +23,7 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
 function rewritten(answer: IncomingMessage, body: Buffer, acceptEncoding: string) {
   const page = Buffer.from(islandsAtLoad(decoded(body, answer.headers["content-encoding"]).toString("utf8")));
   const brotli = /\bbr\b/.test(acceptEncoding);
-  const sent = brotli ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : page;
+  const sent = brotli ? compressedLikePages(page) : page;
   const {
     "content-length": _length,
     "content-encoding": _encoding,
@@ -36,40 +35,26 @@ function rewritten(answer: IncomingMessage, body: Buffer, acceptEncoding: string
   return { headers, sent };
 }
 
-export type Proxy = { origin: string; stop: () => Promise<void> };
-
-export async function startIslandsAtLoad(siteOrigin: string, port = 0): Promise<Proxy> {
-  const server = createServer((request, response) => {
-    const target = new URL(request.url ?? "/", siteOrigin);
-    const upstream = requestTo(
-      target,
-      { method: request.method, headers: { ...request.headers, host: target.host } },
-      (answer) => {
-        if (!(answer.headers["content-type"] ?? "").includes("text/html")) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.once("end", () => {
-          const { headers, sent } = rewritten(
-            answer,
-            Buffer.concat(chunks),
-            request.headers["accept-encoding"] ?? "",
-          );
-          response.writeHead(answer.statusCode ?? 502, headers).end(sent);
-        });
-      },
-    );
-    upstream.once("error", () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+export function startIslandsAtLoad(siteOrigin: string, port = 0): Promise<Listening> {
+  const server = createServer((request, response) =>
+    forward(siteOrigin, request, response, (answer) => {
+      if (!(answer.headers["content-type"] ?? "").includes("text/html")) {
+        passThrough(response)(answer);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.once("end", () => {
+        const { headers, sent } = rewritten(
+          answer,
+          Buffer.concat(chunks),
+          request.headers["accept-encoding"] ?? "",
+        );
+        response.writeHead(answer.statusCode ?? 502, headers).end(sent);
+      });
+    }),
+  );
+  return listenLocally(server, port);
 }
 
 if (import.meta.main) {
