@@ -14,7 +14,10 @@ import { type SiteServer, startBuiltSite } from "./site-server.ts";
  * from the input to the next paint comes from the Event Timing API, which INP is built from; entries
  * under 16 ms are not reported by the API and count as 16. Prints the median and the worst of --runs
  * runs for each interaction beside a calibration (a click on a heading, which runs no script), and
- * exits 1 when an interaction's median passes INP's "good" limit of 200 ms.
+ * exits 1 when an interaction's median passes INP's "good" limit of 200 ms. For larger text it also
+ * prints the longest animation frame of the step (Long Animation Frames API; frames under 50 ms are not
+ * reported and count as 50): the frame that lays the page out at the new size, after the interaction's
+ * own paint, which delays whatever the visitor does next. That row has no budget.
  *
  *   node infra/measure/interaction-latency.ts [--base URL] [--runs 5]
  */
@@ -26,8 +29,14 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, not ${options.runs}`);
 const budgetMs = 200;
 const floorMs = 16;
+const frameFloorMs = 50;
 
-type Step = { name: string; act: (page: Page) => Promise<void> };
+type Step = {
+  name: string;
+  act: (page: Page) => Promise<void>;
+  /** A row for the step's longest animation frame, under this name. */
+  longestFrame?: string;
+};
 type Visit = { path: string; steps: Step[] };
 
 const header = siteHeader.en;
@@ -59,6 +68,7 @@ const visits: Visit[] = [
       },
       {
         name: "larger text (Enter)",
+        longestFrame: "larger text: the frame laying out the new size",
         act: async (page) => {
           // A person reaches the button once the panel has opened: the key goes to a panel at rest,
           // not one still in its 300 ms opening transition (Playwright would press within a frame).
@@ -110,12 +120,15 @@ const visits: Visit[] = [
 ];
 
 type Entry = { duration: number };
+type Recorded = { interactions: Entry[]; frames: Entry[] };
 
-async function readInteractions(page: Page): Promise<Entry[]> {
-  // Event Timing entries arrive after the paint they end at: give the observer a frame and a turn.
+async function readRecorded(page: Page, kind: keyof Recorded): Promise<Entry[]> {
+  // Entries arrive after the paint they end at: give the observers a frame and a turn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  return page.evaluate(() => (window as unknown as { interactions: Entry[] }).interactions.splice(0));
+  return page.evaluate((name) => (window as unknown as Recorded)[name].splice(0), kind);
 }
+
+const readInteractions = (page: Page) => readRecorded(page, "interactions");
 
 async function measureVisit(browser: Browser, origin: string, visit: Visit): Promise<Map<string, number>> {
   const context = await browser.newContext({
@@ -126,13 +139,20 @@ async function measureVisit(browser: Browser, origin: string, visit: Visit): Pro
   const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem("relocationNoticeDismissed", "true");
-    const record = window as unknown as { interactions: { duration: number }[] };
+    const record = window as unknown as {
+      interactions: { duration: number }[];
+      frames: { duration: number }[];
+    };
     record.interactions = [];
+    record.frames = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (entry.interactionId) record.interactions.push({ duration: entry.duration });
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.frames.push({ duration: entry.duration });
+    }).observe({ type: "long-animation-frame" });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -141,9 +161,17 @@ async function measureVisit(browser: Browser, origin: string, visit: Visit): Pro
   const figures = new Map<string, number>();
   for (const step of visit.steps) {
     await readInteractions(page);
+    await readRecorded(page, "frames");
     await step.act(page);
     const entries = await readInteractions(page);
     figures.set(step.name, Math.max(floorMs, ...entries.map((entry) => entry.duration)));
+    if (step.longestFrame) {
+      const frames = await readRecorded(page, "frames");
+      figures.set(
+        step.longestFrame,
+        Math.round(Math.max(frameFloorMs, ...frames.map((frame) => frame.duration))),
+      );
+    }
   }
   await context.close();
   return figures;
@@ -179,11 +207,12 @@ console.log(`Input to next paint at 4× CPU, ${runs} run(s), each in a fresh Chr
 console.log("| interaction | median ms | worst ms | runs |");
 console.log("| --- | ---: | ---: | --- |");
 let misses = 0;
+const frameRows = new Set(visits.flatMap((visit) => visit.steps.flatMap((step) => step.longestFrame ?? [])));
 for (const [name, values] of results) {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
   const worst = sorted.at(-1) ?? 0;
-  const miss = !name.startsWith("calibration") && median > budgetMs;
+  const miss = !name.startsWith("calibration") && !frameRows.has(name) && median > budgetMs;
   if (miss) misses += 1;
   console.log(`| ${name}${miss ? " (MISS)" : ""} | ${median} | ${worst} | ${values.join(", ")} |`);
 }

@@ -128,6 +128,36 @@ test("larger text by keyboard: Enter shows the new size at once, the page's text
   await page.keyboard.up("Enter");
 });
 
+test("after a change, sections off screen keep their size until reached, then follow the new text size", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const last = page.locator("main > section").last();
+  // Content that content-visibility skips reports itself hidden when asked to count that.
+  const laidOut = () =>
+    last.evaluate((section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+  const height = () => last.evaluate((section) => section.getBoundingClientRect().height);
+  // Untouched, the page lays out every section, as it was served.
+  expect(await laidOut()).toBe(true);
+  const before = await height();
+
+  const panel = await openPanel(page);
+  await panel.getByRole("button", { name: copy.increaseTextSize }).click();
+  await expect(html(page)).toHaveCSS("font-size", "17.6px");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  expect(await laidOut()).toBe(false);
+  // The size it last had on screen (only its padding, in rem, follows the new size at once).
+  const kept = await height();
+  expect(kept).toBeLessThan(before * 1.05);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await expect.poll(height).toBeGreaterThan(kept * 1.05);
+  await expect(last.getByRole("heading").first()).toBeInViewport();
+});
+
 test("text size stays between 80 and 150 percent", async ({ page, visit }) => {
   await visit("/");
   const panel = await openPanel(page);

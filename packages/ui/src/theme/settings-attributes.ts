@@ -79,6 +79,8 @@ export type AfterPaintOptions = {
  * the next paint. A new root font size lays the whole page out again (hundreds of milliseconds on a
  * slow phone), so the control that asked for it first paints its new value and state, and the text
  * grows a frame later (a task after the next animation frame, which follows that frame's paint).
+ * From the first change on, `data-offscreen="skipped"` lets the page sections off screen skip that
+ * layout until they are reached (settings.css.ts).
  */
 export function applySettingsAttributesAfterPaint(
   element: HTMLElement,
@@ -86,6 +88,7 @@ export function applySettingsAttributesAfterPaint(
   options: AfterPaintOptions = {},
 ): void {
   const attributes = settingsAttributes(settings);
+  element.setAttribute("data-offscreen", "skipped");
   applyDataAttributes(element, attributes);
   const fontSize = attributes.style?.fontSize ?? "";
   if (element.style.fontSize === fontSize) return;

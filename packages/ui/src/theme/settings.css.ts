@@ -51,6 +51,15 @@ globalStyle("[data-text-spacing] *", {
 
 globalStyle("[data-text-spacing] p", { marginBlockEnd: "2em !important" });
 
+// A new text size (or spacing, or font) lays the whole page out again: on a long page at phone width,
+// hundreds of milliseconds on a slow phone. Page sections remember the size they last had on screen
+// (`auto`: only used under size containment, so nothing changes at load), and from the first change
+// in the accessibility panel on (settings-attributes.ts) those off screen skip layout and paint until
+// they come near the viewport, keeping that size meanwhile, so a change lays out what the visitor sees.
+const pageSections = ":is(main > section, body > footer)";
+globalStyle(pageSections, { containIntrinsicSize: "auto 600px" });
+globalStyle(`[data-offscreen="skipped"] ${pageSections}`, { contentVisibility: "auto" });
+
 // Reduced motion by default when the system asks: durations drop to zero, nothing loops.
 globalStyle(":root", {
   "@media": {
