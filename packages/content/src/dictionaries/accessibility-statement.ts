@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 import { template } from "../template.ts";
-import type { LegalSection } from "./privacy-policy.ts";
+import type { LegalSection } from "./legal-section.ts";
 
 const en = {
   meta: {

@@ -1,4 +1,4 @@
-import type { LegalSection } from "@firm/content/dictionaries/privacy-policy";
+import type { LegalSection } from "@firm/content/dictionaries/legal-section";
 import { firm } from "@firm/content/firm";
 import { Container } from "@firm/ui/container";
 import { Heading } from "@firm/ui/heading";

@@ -1,7 +1,8 @@
 /**
  * The one shape every practice page (/services/{slug}) satisfies, so a single layout renders all 16.
  * Every string here is visible copy; the shared labels (Call Now, Send Message) and the phone and e-mail
- * come from the layout, never from the page copy.
+ * come from the layout, never from the page copy. Each page's copy is written in `<slug>.en.ts` and
+ * `<slug>.es.ts`, both typed by this shape, and paired in `<slug>.ts`.
  */
 export type PracticeItem = {
   readonly title: string;
