@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
-import { compressedLikePages, forward, type Listening, listenLocally } from "./site-proxy.ts";
+import { compressedLikePages, forward, type Listening, listenLocally, siteAndPort } from "./site-proxy.ts";
 
 /**
  * The client-rendered peer of the home page (apps/web/tests/client-rendered-peer, decision 0076) at
@@ -66,14 +65,10 @@ export async function startClientRenderedPeer(
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: { site: { type: "string" }, port: { type: "string", default: "0" } },
-  });
-  if (!values.site)
-    throw new Error("usage: node infra/measure/client-rendered-peer.ts --site <origin> [--port <port>]");
+  const { site, port } = siteAndPort("client-rendered-peer.ts");
   await readFile(join(peerDir, "index.html")).catch(() => {
     throw new Error(`no peer build in ${peerDir}: run pnpm --filter @firm/web build:peer first`);
   });
-  const peer = await startClientRenderedPeer(values.site, Number(values.port));
-  console.log(`the client-rendered peer of ${values.site}/: ${peer.origin}/`);
+  const peer = await startClientRenderedPeer(site, port);
+  console.log(`the client-rendered peer of ${site}/: ${peer.origin}/`);
 }

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
-import { parseArgs } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { compressedLikePages, forward, type Listening, listenLocally, passThrough } from "./site-proxy.ts";
+import {
+  compressedLikePages,
+  forward,
+  type Listening,
+  listenLocally,
+  passThrough,
+  siteAndPort,
+} from "./site-proxy.ts";
 
 /**
  * The "before" of decision 0074's measurements: the same build with every island starting at load.
@@ -58,11 +64,7 @@ export function startIslandsAtLoad(siteOrigin: string, port = 0): Promise<Listen
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: { site: { type: "string" }, port: { type: "string", default: "0" } },
-  });
-  if (!values.site)
-    throw new Error("usage: node infra/measure/islands-at-load.ts --site <origin> [--port <port>]");
-  const proxy = await startIslandsAtLoad(values.site, Number(values.port));
-  console.log(`${values.site} with every island starting at load: ${proxy.origin}`);
+  const { site, port } = siteAndPort("islands-at-load.ts");
+  const proxy = await startIslandsAtLoad(site, port);
+  console.log(`${site} with every island starting at load: ${proxy.origin}`);
 }

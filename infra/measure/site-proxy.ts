@@ -7,6 +7,7 @@ import {
 } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
+import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
 
 /**
@@ -59,4 +60,13 @@ export async function listenLocally(server: Server, port = 0): Promise<Listening
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The command line of a server that stands in front of the site: `--site <origin> [--port <port>]`. */
+export function siteAndPort(script: string): { site: string; port: number } {
+  const { values } = parseArgs({
+    options: { site: { type: "string" }, port: { type: "string", default: "0" } },
+  });
+  if (!values.site) throw new Error(`usage: node infra/measure/${script} --site <origin> [--port <port>]`);
+  return { site: values.site, port: Number(values.port) };
 }
