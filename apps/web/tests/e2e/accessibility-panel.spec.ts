@@ -32,9 +32,19 @@ const afterFramesAndTasks = async () => {
   await new Promise((resolve) => setTimeout(resolve, 100));
 };
 
+/**
+ * Opens the panel and waits for its opening transition to end, as a person reaches a control only
+ * once the panel has appeared: on a busy machine Playwright could otherwise click a control before
+ * the panel's first frame was painted, and that click was lost (CI, 2026-11-26).
+ */
 async function openPanel(page: Page) {
   await page.getByRole("button", { name: copy.openButton }).click();
-  return page.getByRole("dialog", { name: copy.title });
+  const panel = page.getByRole("dialog", { name: copy.title });
+  await expect(panel).toHaveAttribute("data-state", "open");
+  await panel.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+  );
+  return panel;
 }
 
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
