@@ -139,10 +139,7 @@ async function measureVisit(browser: Browser, origin: string, visit: Visit): Pro
   const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem("relocationNoticeDismissed", "true");
-    const record = window as unknown as {
-      interactions: { duration: number }[];
-      frames: { duration: number }[];
-    };
+    const record = window as unknown as Recorded;
     record.interactions = [];
     record.frames = [];
     new PerformanceObserver((list) => {

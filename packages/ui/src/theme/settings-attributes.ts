@@ -88,7 +88,7 @@ export function applySettingsAttributesAfterPaint(
   options: AfterPaintOptions = {},
 ): void {
   const attributes = settingsAttributes(settings);
-  element.setAttribute("data-offscreen", "skipped");
+  if (element.getAttribute("data-offscreen") !== "skipped") element.setAttribute("data-offscreen", "skipped");
   applyDataAttributes(element, attributes);
   const fontSize = attributes.style?.fontSize ?? "";
   if (element.style.fontSize === fontSize) return;
