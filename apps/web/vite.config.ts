@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { compileEagerly } from "./compile-hints.ts";
 import { islandChunkGroups } from "./island-chunks.ts";
 
 /** In development the site reaches the API under /api, as it does behind the production proxy. */
@@ -34,7 +35,13 @@ const clientChunks = () => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [consolePagesOnServerOnly(), vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    consolePagesOnServerOnly(),
+    vanillaExtractPlugin(),
+    reactRouter(),
+    // The chunks every page runs as it hydrates: React, the frame's islands, the entry (decision 0077).
+    compileEagerly(["framework", "site", "entry.client"]),
+  ],
   build: isSsrBuild
     ? {}
     : {

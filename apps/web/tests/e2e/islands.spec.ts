@@ -67,3 +67,23 @@ test("a page the visitor points at is fetched ahead, with no console error", asy
   await expect.poll(() => requested.includes("/contact")).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the scripts every page runs as it hydrates reach the browser with V8's compile hint", async ({
+  page,
+  visit,
+}) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === "script") scripts.set(path, response.text());
+  });
+  await visit("/");
+  const hinted = /\/assets\/(framework|site|entry\.client)-[\w-]+\.js$/;
+  const paths = [...scripts.keys()].filter((path) => hinted.test(path));
+  expect(paths).toHaveLength(3);
+  for (const path of paths) {
+    expect((await scripts.get(path))?.startsWith("//# allFunctionsCalledOnLoad\n"), path).toBe(true);
+  }
+  const island = [...scripts.keys()].find((path) => path.includes("/home-hero-"));
+  expect(island && (await scripts.get(island))?.includes("allFunctionsCalledOnLoad")).toBe(false);
+});
