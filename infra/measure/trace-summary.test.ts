@@ -26,11 +26,18 @@ const trace: TraceEvent[] = [
   // After the paint: a 60 ms hydration task, and two frames of an animation.
   event("RunTask", 50_000, 60_000),
   event("FunctionCall", 50_100, 59_000, { url: "http://127.0.0.1:3000/assets/framework-q3z5VTvw.js" }),
+  // Its script: a module evaluation, then a call with a call nested in it (counted once).
+  event("v8.evaluateModule", 50_200, 10_000),
+  event("v8.callFunction", 60_300, 40_000),
+  event("v8.callFunction", 61_000, 5_000),
   event("RunTask", 200_000, 3_000),
   event("Paint", 200_100, 2_500),
   event("RunTask", 216_000, 3_000),
   event("Paint", 216_100, 2_000),
   event("PrePaint", 218_200, 700),
+  // Scripts parsed as they stream in: on another thread of the page's renderer, and of another renderer.
+  { name: "v8.parseOnBackgroundParsing", ph: "X", ts: 12_000, dur: 8_000, pid: 7, tid: 2 },
+  { name: "v8.parseOnBackgroundParsing", ph: "X", ts: 12_000, dur: 5_000, pid: 9, tid: 2 },
   // A task with nothing known inside.
   event("RunTask", 300_000, 500),
 ];
@@ -48,6 +55,11 @@ describe("summarizeTrace", () => {
       longTasks: 1,
       blockingMs: 10,
     });
+  });
+
+  it("sums the main thread's script time with nested calls once, and the renderer's background parsing", () => {
+    expect(summary.scriptMs).toBe(50);
+    expect(summary.backgroundParseMs).toBe(8);
   });
 
   it("names each task by what took most of it, scripts by their file without the hash", () => {

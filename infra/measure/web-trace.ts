@@ -11,7 +11,8 @@ import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace
  * What the main thread does while a page loads and just after, from Chromium performance traces:
  * a fresh browser per page and CPU rate, a phone-sized viewport, the trace kept for --seconds after
  * navigation (the relocation notice appears 1 s after load). Prints task time before and after the
- * first contentful paint and what it went to, by the trace's event names.
+ * first contentful paint and what it went to, by the trace's event names; the main thread's script
+ * time, and the parsing done on background threads as scripts stream in (decision 0077).
  *
  *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--trace-dir DIR]
  *
@@ -93,16 +94,17 @@ console.log(
     .join(" ")}`,
 );
 console.log(
-  "| page | CPU | FCP ms | tasks | task ms | after FCP ms (tasks) | long | blocking ms | after FCP, by kind |",
+  "| page | CPU | FCP ms | tasks | task ms | after FCP ms (tasks) | long | blocking ms | script ms | background parse ms | after FCP, by kind |",
 );
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
 try {
   for (const path of pages) {
     for (const rate of rates) {
       const { summary, trace } = await traceOnce(new URL(path, site.origin).href, rate);
       console.log(
         `| ${path} | ×${rate} | ${round(summary.firstContentfulPaintMs)} | ${summary.tasks} | ${round(summary.taskMs)} | ` +
-          `${round(summary.taskMsAfterPaint)} (${summary.tasksAfterPaint}) | ${summary.longTasks} | ${round(summary.blockingMs)} | ${kinds(summary)} |`,
+          `${round(summary.taskMsAfterPaint)} (${summary.tasksAfterPaint}) | ${summary.longTasks} | ${round(summary.blockingMs)} | ` +
+          `${round(summary.scriptMs)} | ${round(summary.backgroundParseMs)} | ${kinds(summary)} |`,
       );
       if (options["trace-dir"]) {
         await mkdir(options["trace-dir"], { recursive: true });
