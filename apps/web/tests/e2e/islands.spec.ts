@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { siteFooter } from "@firm/content/dictionaries/site-footer";
+import { compileHint } from "../../compile-hints.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 
 /** The route modules React Router built for the browser, from its manifest in the tested build. */
@@ -82,8 +83,8 @@ test("the scripts every page runs as it hydrates reach the browser with V8's com
   const paths = [...scripts.keys()].filter((path) => hinted.test(path));
   expect(paths).toHaveLength(3);
   for (const path of paths) {
-    expect((await scripts.get(path))?.startsWith("//# allFunctionsCalledOnLoad\n"), path).toBe(true);
+    expect((await scripts.get(path))?.startsWith(compileHint), path).toBe(true);
   }
   const island = [...scripts.keys()].find((path) => path.includes("/home-hero-"));
-  expect(island && (await scripts.get(island))?.includes("allFunctionsCalledOnLoad")).toBe(false);
+  expect(island && (await scripts.get(island))?.includes(compileHint.trim())).toBe(false);
 });
