@@ -1,0 +1,76 @@
+import { stripVTControlCharacters } from "node:util";
+
+/**
+ * One test report of `.reports/` (Vitest JSON, Playwright JSON, or the static checks) read as
+ * counts plus the name and first error line of everything that failed, so the end of a CI log says
+ * which test broke, not only how many.
+ */
+type VitestAssertion = { fullName: string; status: string; failureMessages?: string[] };
+type VitestFile = { name: string; status: string; message?: string; assertionResults: VitestAssertion[] };
+type VitestReport = { numPassedTests: number; numFailedTests: number; testResults?: VitestFile[] };
+type PlaywrightResult = { errors?: { message?: string }[] };
+type PlaywrightTest = { status: string; results: PlaywrightResult[] };
+type PlaywrightSpec = { title: string; file: string; line: number; tests: PlaywrightTest[] };
+type PlaywrightSuite = { title: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites?: PlaywrightSuite[];
+  errors?: { message?: string }[];
+};
+type ChecksReport = { checks: { name: string; passed: boolean }[] };
+export type Report = Partial<VitestReport & PlaywrightReport & ChecksReport>;
+export type ReportSummary = { passed: number; failed: number; failures: string[] };
+
+/** The first line of an error that says something, without the terminal's colour codes. */
+function firstLine(message: string | undefined): string {
+  const plain = stripVTControlCharacters(message ?? "");
+  return (plain.split("\n").find((line) => line.trim() !== "") ?? "").trim().slice(0, 300);
+}
+
+/** Failed tests of one file's suite and its describe blocks, as `file:line › describe › title: error`. */
+function playwrightFailures(suite: PlaywrightSuite, describe: string[]): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === "unexpected")
+      .map((test) => {
+        const error = test.results.flatMap((result) => result.errors ?? [])[0]?.message;
+        return `${[`${spec.file}:${spec.line}`, ...describe, spec.title].join(" › ")}: ${firstLine(error)}`;
+      }),
+  );
+  const nested = (suite.suites ?? []).flatMap((child) =>
+    playwrightFailures(child, [...describe, child.title]),
+  );
+  return [...own, ...nested];
+}
+
+function vitestFailures(files: VitestFile[]): string[] {
+  return files.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    if (failed.length === 0 && file.status === "failed") return [`${file.name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+export function summarizeReport(report: Report): ReportSummary {
+  if (report.checks) {
+    const failures = report.checks.filter((check) => !check.passed).map((check) => check.name);
+    return { passed: report.checks.length - failures.length, failed: failures.length, failures };
+  }
+  if (report.stats) {
+    const errors = (report.errors ?? []).map((error) => firstLine(error.message));
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected + errors.length,
+      failures: [...(report.suites ?? []).flatMap((suite) => playwrightFailures(suite, [])), ...errors],
+    };
+  }
+  const failures = vitestFailures(report.testResults ?? []);
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    failures,
+  };
+}
