@@ -18,7 +18,7 @@ export default defineConfig({
   testMatch: "*.e2e.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "../.reports/infra.smoke.json" }]],
   use: {

@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../../.reports/web.e2e.json" }]],

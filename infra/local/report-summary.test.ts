@@ -4,7 +4,7 @@ import { summarizeReport } from "./report-summary.ts";
 const result = (message?: string) => ({ errors: message === undefined ? [] : [{ message }] });
 
 describe("summarizeReport", () => {
-  it("names each failed end-to-end test with its file, line, describe blocks and first error line", () => {
+  it("names each failed end-to-end test, and each passed only on its retry, with file, line, describe blocks and first error line", () => {
     const summary = summarizeReport({
       stats: { expected: 2, unexpected: 1, flaky: 1 },
       suites: [
@@ -55,6 +55,7 @@ describe("summarizeReport", () => {
       failures: [
         "menu.spec.ts:20 › in Spanish › closes on Escape: Error: expect(locator).toBeHidden() failed",
       ],
+      flaky: ["menu.spec.ts:9 › retried: x"],
     });
   });
 
@@ -68,6 +69,7 @@ describe("summarizeReport", () => {
       passed: 0,
       failed: 1,
       failures: ["Error: Timed out waiting 60000ms from config.webServer."],
+      flaky: [],
     });
   });
 
@@ -104,6 +106,7 @@ describe("summarizeReport", () => {
         "/w/api/src/intake.test.ts › intake refuses it: AssertionError: expected 400",
         "/w/api/src/broken.test.ts: Cannot find module './gone.ts'",
       ],
+      flaky: [],
     });
   });
 
@@ -114,6 +117,6 @@ describe("summarizeReport", () => {
         { name: "typecheck", passed: false },
       ],
     });
-    expect(summary).toEqual({ passed: 1, failed: 1, failures: ["typecheck"] });
+    expect(summary).toEqual({ passed: 1, failed: 1, failures: ["typecheck"], flaky: [] });
   });
 });

@@ -19,7 +19,8 @@ type PlaywrightReport = {
 };
 type ChecksReport = { checks: { name: string; passed: boolean }[] };
 export type Report = Partial<VitestReport & PlaywrightReport & ChecksReport>;
-export type ReportSummary = { passed: number; failed: number; failures: string[] };
+/** `flaky`: end-to-end tests that failed once and passed on their retry (counted as passed). */
+export type ReportSummary = { passed: number; failed: number; failures: string[]; flaky: string[] };
 
 /** The first line of an error that says something, without the terminal's colour codes. */
 function firstLine(message: string | undefined): string {
@@ -27,18 +28,21 @@ function firstLine(message: string | undefined): string {
   return (plain.split("\n").find((line) => line.trim() !== "") ?? "").trim().slice(0, 300);
 }
 
-/** Failed tests of one file's suite and its describe blocks, as `file:line › describe › title: error`. */
-function playwrightFailures(suite: PlaywrightSuite, describe: string[]): string[] {
+/**
+ * Tests of one file's suite and its describe blocks that ended with `status`, as
+ * `file:line › describe › title: first error`.
+ */
+function playwrightTests(suite: PlaywrightSuite, status: string, describe: string[]): string[] {
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
-      .filter((test) => test.status === "unexpected")
+      .filter((test) => test.status === status)
       .map((test) => {
         const error = test.results.flatMap((result) => result.errors ?? [])[0]?.message;
         return `${[`${spec.file}:${spec.line}`, ...describe, spec.title].join(" › ")}: ${firstLine(error)}`;
       }),
   );
   const nested = (suite.suites ?? []).flatMap((child) =>
-    playwrightFailures(child, [...describe, child.title]),
+    playwrightTests(child, status, [...describe, child.title]),
   );
   return [...own, ...nested];
 }
@@ -54,14 +58,16 @@ function vitestFailures(files: VitestFile[]): string[] {
 export function summarizeReport(report: Report): ReportSummary {
   if (report.checks) {
     const failures = report.checks.filter((check) => !check.passed).map((check) => check.name);
-    return { passed: report.checks.length - failures.length, failed: failures.length, failures };
+    return { passed: report.checks.length - failures.length, failed: failures.length, failures, flaky: [] };
   }
   if (report.stats) {
     const errors = (report.errors ?? []).map((error) => firstLine(error.message));
+    const suites = report.suites ?? [];
     return {
       passed: report.stats.expected + report.stats.flaky,
       failed: report.stats.unexpected + errors.length,
-      failures: [...(report.suites ?? []).flatMap((suite) => playwrightFailures(suite, [])), ...errors],
+      failures: [...suites.flatMap((suite) => playwrightTests(suite, "unexpected", [])), ...errors],
+      flaky: suites.flatMap((suite) => playwrightTests(suite, "flaky", [])),
     };
   }
   const failures = vitestFailures(report.testResults ?? []);
@@ -72,5 +78,6 @@ export function summarizeReport(report: Report): ReportSummary {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles,
     failures,
+    flaky: [],
   };
 }
