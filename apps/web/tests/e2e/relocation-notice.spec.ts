@@ -9,8 +9,10 @@ test("appears 1000 ms after the first load, and Got it stores the dismissal", as
   visit,
   consoleErrors,
 }) => {
+  // The installed clock runs on until paused: the pause lies a minute ahead, so that it is still
+  // ahead however long a busy machine takes between the two calls (10 ms was once too little).
   await page.clock.install({ time: new Date("2026-03-02T09:00:00") });
-  await page.clock.pauseAt(new Date("2026-03-02T09:00:00.010"));
+  await page.clock.pauseAt(new Date("2026-03-02T09:01:00"));
   await visit("/");
   const notice = page.getByRole("dialog", { name: copy.title });
   await page.clock.runFor(900);
