@@ -11,7 +11,9 @@ import { type Storybook, startStorybook } from "./storybook.ts";
  * lists every component, and three stories (a dialog, the navigation menu, the accessibility
  * panel) render and respond in the preview with no console error.
  */
-test.describe.configure({ mode: "serial" });
+// Storybook's development server compiles each story as it is first opened: 14-32 s per test on a
+// quiet machine, up to 72 s beside a CPU-bound process (2026-11-26), so each test gets 180 s.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let storybook: Storybook;
 
