@@ -47,12 +47,19 @@ function playwrightTests(suite: PlaywrightSuite, status: string, describe: strin
   return [...own, ...nested];
 }
 
+/** Failed tests, then files that failed with no failed test (a file that did not load, a hook). */
 function vitestFailures(files: VitestFile[]): string[] {
-  return files.flatMap((file) => {
-    const failed = file.assertionResults.filter((test) => test.status === "failed");
-    if (failed.length === 0 && file.status === "failed") return [`${file.name}: ${firstLine(file.message)}`];
-    return failed.map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-  });
+  const failedTests = files.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+  const brokenFiles = files
+    .filter(
+      (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+    )
+    .map((file) => `${file.name}: ${firstLine(file.message)}`);
+  return [...failedTests, ...brokenFiles];
 }
 
 export function summarizeReport(report: Report): ReportSummary {
@@ -71,12 +78,10 @@ export function summarizeReport(report: Report): ReportSummary {
     };
   }
   const failures = vitestFailures(report.testResults ?? []);
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-  ).length;
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    // Each failure is listed (broken files too); Vitest's own count stands if the list is missing.
+    failed: Math.max(report.numFailedTests ?? 0, failures.length),
     failures,
     flaky: [],
   };

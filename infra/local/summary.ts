@@ -5,8 +5,7 @@ import { type Report, summarizeReport } from "./report-summary.ts";
 /**
  * Adds up the reports of one test run (.reports/): Vitest JSON (units, API, stories), Playwright
  * JSON (end-to-end) and the static checks; names every failure and every end-to-end test that passed
- * only on its retry, then prints the closing line
- * `N passed, N failed`.
+ * only on its retry, then prints the closing line `N passed, N failed`.
  */
 const dir = process.argv[2] ?? ".reports";
 let passed = 0;
