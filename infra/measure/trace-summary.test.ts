@@ -57,8 +57,9 @@ describe("summarizeTrace", () => {
     });
   });
 
-  it("sums the main thread's script time with nested calls once, and the renderer's background parsing", () => {
+  it("sums the main thread's script time with nested calls once, its module evaluation, and the renderer's background parsing", () => {
     expect(summary.scriptMs).toBe(50);
+    expect(summary.evaluationMs).toBe(10);
     expect(summary.backgroundParseMs).toBe(8);
   });
 

@@ -32,6 +32,8 @@ export type MainThreadSummary = {
    * threads spent parsing and compiling scripts as they streamed in (decision 0077).
    */
   scriptMs: number;
+  /** The part of `scriptMs` spent evaluating ES modules (their top-level code). */
+  evaluationMs: number;
   backgroundParseMs: number;
   /** Tasks of 50 ms or more (long tasks), and their time beyond 50 ms each. */
   longTasks: number;
@@ -217,6 +219,9 @@ export function summarizeTrace(events: readonly TraceEvent[]): MainThreadSummary
   return {
     ...summary,
     scriptMs: coveredMs(onMain.filter((event) => event.ts >= origin && scriptEvents.has(event.name))),
+    evaluationMs: coveredMs(
+      onMain.filter((event) => event.ts >= origin && event.name === "v8.evaluateModule"),
+    ),
     backgroundParseMs: backgroundParse.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
     firstContentfulPaintMs: paint ? (paint.ts - origin) / 1000 : Number.NaN,
     kinds: sortedKinds(kinds),

@@ -3,6 +3,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "@firm/api/testing/ports";
 import { launchMeasuringChromium } from "./browser-ui.ts";
+import { type InspectorMode, inspectorModes, isInspectorMode, traceInChromium } from "./inspector-trace.ts";
 import { sitePages } from "./site-pages.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
 import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
@@ -10,11 +11,15 @@ import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace
 /**
  * What the main thread does while a page loads and just after, from Chromium performance traces:
  * a fresh browser per page and CPU rate, a phone-sized viewport, the trace kept for --seconds after
- * navigation (the relocation notice appears 1 s after load). Prints task time before and after the
+ * navigation (the relocation notice appears 1 s after load; --returning loads each page as a visitor
+ * who dismissed it on an earlier visit, so it stays closed). The browser is driven by Playwright,
+ * which enables V8's Runtime domain; --inspector none drives it with no inspector domain enabled, as
+ * a visitor's browser runs, --inspector debugger with Runtime and Debugger, as Lighthouse does
+ * (decision 0079: React DOM's evaluation costs about four times as much under Runtime alone). Prints task time before and after the
  * first contentful paint and what it went to, by the trace's event names; the main thread's script
  * time, and the parsing done on background threads as scripts stream in (decision 0077).
  *
- *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--trace-dir DIR]
+ *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--returning] [--inspector none|runtime|debugger] [--trace-dir DIR]
  *
  * Without --base it starts the built site (apps/web, production mode) on a free port.
  */
@@ -26,8 +31,15 @@ const { values: options } = parseArgs({
     cpu: { type: "string", default: "1,4" },
     seconds: { type: "string", default: "5" },
     "trace-dir": { type: "string" },
+    returning: { type: "boolean", default: false },
+    inspector: { type: "string" },
   },
 });
+function inspectorOption(value: string | undefined): InspectorMode | undefined {
+  if (value === undefined || isInspectorMode(value)) return value;
+  throw new Error(`--inspector takes ${inspectorModes.join(", ")}, not ${value}`);
+}
+const inspector = inspectorOption(options.inspector);
 const rates = options.cpu.split(",").map(Number);
 if (rates.some((rate) => !(rate >= 1))) throw new Error(`--cpu takes rates ≥ 1, not ${options.cpu}`);
 const holdMs = Number(options.seconds) * 1000;
@@ -48,7 +60,19 @@ const categories = [
   "v8",
 ];
 
+const returningVisitor = 'localStorage.setItem("relocationNoticeDismissed", "true")';
+
 async function traceOnce(url: string, rate: number): Promise<{ summary: MainThreadSummary; trace: Buffer }> {
+  if (inspector) {
+    const traceEvents = await traceInChromium(url, {
+      inspector,
+      rate,
+      holdMs,
+      categories,
+      ...(options.returning ? { beforePage: returningVisitor } : {}),
+    });
+    return { summary: summarizeTrace(traceEvents), trace: Buffer.from(JSON.stringify({ traceEvents })) };
+  }
   const browser = await launchMeasuringChromium();
   try {
     const context = await browser.newContext({
@@ -57,6 +81,9 @@ async function traceOnce(url: string, rate: number): Promise<{ summary: MainThre
       isMobile: true,
       hasTouch: true,
     });
+    if (options.returning) {
+      await context.addInitScript(returningVisitor);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
@@ -86,7 +113,9 @@ const kinds = (summary: MainThreadSummary) =>
 const site = await openSite();
 process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
 console.log(
-  `Traces of ${pages.length} page(s) on ${site.origin}, CPU ×${rates.join(", ×")}, ${holdMs} ms each`,
+  `Traces of ${pages.length} page(s) on ${site.origin}, CPU ×${rates.join(", ×")}, ${holdMs} ms each` +
+    (options.returning ? ", as a returning visitor (relocation notice dismissed before)" : "") +
+    (inspector ? `, inspector domains: ${inspector}` : ", through Playwright (Runtime domain enabled)"),
 );
 console.log(
   `Load average at start ${loadavg()
