@@ -13,6 +13,9 @@ export type InspectorMode = (typeof inspectorModes)[number];
 export const isInspectorMode = (value: unknown): value is InspectorMode =>
   inspectorModes.some((mode) => mode === value);
 
+/** The phone the traces load pages on (a large Android phone's viewport and pixel ratio). */
+export const phone = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+
 export type InspectorTraceOptions = {
   inspector: InspectorMode;
   /** CPU slowdown, as DevTools' throttling (1 = none). */
@@ -30,7 +33,7 @@ export type InspectorTraceOptions = {
  * (decision 0079). With Runtime enabled and Debugger not (Playwright, DevTools' console), V8 gives
  * every Error object made a detailed stack, for which it reparses each function on the stack to find
  * its source positions: React DOM makes five such objects as its module evaluates, inside a function
- * that holds the whole library, and that evaluation takes about four times as long. With the Debugger
+ * that holds the whole library, and that evaluation takes two to four times as long. With the Debugger
  * enabled too (Lighthouse) the positions are kept from the first compile, and a visitor's browser,
  * with no inspector, never needs them.
  */
@@ -55,12 +58,7 @@ export async function traceInChromium(url: string, options: InspectorTraceOption
       const loaded = new Promise((resolve) => page.on("Page.loadEventFired", resolve));
       page.on("Tracing.dataCollected", (params) => events.push(...(params as { value: TraceEvent[] }).value));
       await page.call("Page.enable");
-      await page.call("Emulation.setDeviceMetricsOverride", {
-        width: 412,
-        height: 823,
-        deviceScaleFactor: 1.75,
-        mobile: true,
-      });
+      await page.call("Emulation.setDeviceMetricsOverride", { ...phone, mobile: true });
       await page.call("Emulation.setTouchEmulationEnabled", { enabled: true });
       await page.call("Emulation.setCPUThrottlingRate", { rate: options.rate });
       if (options.inspector !== "none") await page.call("Runtime.enable");

@@ -3,7 +3,13 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "@firm/api/testing/ports";
 import { launchMeasuringChromium } from "./browser-ui.ts";
-import { type InspectorMode, inspectorModes, isInspectorMode, traceInChromium } from "./inspector-trace.ts";
+import {
+  type InspectorMode,
+  inspectorModes,
+  isInspectorMode,
+  phone,
+  traceInChromium,
+} from "./inspector-trace.ts";
 import { sitePages } from "./site-pages.ts";
 import { type SiteServer, startBuiltSite } from "./site-server.ts";
 import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
@@ -12,12 +18,14 @@ import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace
  * What the main thread does while a page loads and just after, from Chromium performance traces:
  * a fresh browser per page and CPU rate, a phone-sized viewport, the trace kept for --seconds after
  * navigation (the relocation notice appears 1 s after load; --returning loads each page as a visitor
- * who dismissed it on an earlier visit, so it stays closed). The browser is driven by Playwright,
- * which enables V8's Runtime domain; --inspector none drives it with no inspector domain enabled, as
- * a visitor's browser runs, --inspector debugger with Runtime and Debugger, as Lighthouse does
- * (decision 0079: React DOM's evaluation costs about four times as much under Runtime alone). Prints task time before and after the
+ * who dismissed it on an earlier visit, so it stays closed). Prints task time before and after the
  * first contentful paint and what it went to, by the trace's event names; the main thread's script
  * time, and the parsing done on background threads as scripts stream in (decision 0077).
+ *
+ * The browser is driven by Playwright, which enables V8's Runtime domain; `--inspector none` drives
+ * it with no inspector domain enabled, as a visitor's browser runs, `--inspector debugger` with
+ * Runtime and Debugger, as Lighthouse does (decision 0079: under Runtime alone React DOM's evaluation
+ * takes two to four times as long).
  *
  *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--returning] [--inspector none|runtime|debugger] [--trace-dir DIR]
  *
@@ -76,8 +84,8 @@ async function traceOnce(url: string, rate: number): Promise<{ summary: MainThre
   const browser = await launchMeasuringChromium();
   try {
     const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
       isMobile: true,
       hasTouch: true,
     });
