@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
@@ -19,6 +19,7 @@ import {
   query,
   statusesBetween,
 } from "./intake-ledger.ts";
+import { loadAverage } from "./sitting.ts";
 
 /**
  * `pnpm measure:faults`: faults under load, each checked for loss. `--scenario` picks some of:
@@ -216,9 +217,7 @@ const scenarios: Record<string, () => Promise<boolean>> = {
 };
 
 console.log(
-  `API faults: ${cpus().length} CPUs (load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ")} at start), Node ${process.version}; API in its own process (NODE_ENV=production, limits ` +
+  `API faults: ${cpus().length} CPUs (load average ${loadAverage()} at start), Node ${process.version}; API in its own process (NODE_ENV=production, limits ` +
     `raised), ${connections} connections unless said, both endpoints, Idempotency-Key on every request`,
 );
 let failed = false;

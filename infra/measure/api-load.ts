@@ -1,4 +1,4 @@
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
@@ -15,6 +15,7 @@ import {
 } from "./intake-ledger.ts";
 import { openLoadProfile, profiledDatabaseSettings } from "./load-profile.ts";
 import { type OpenLoopResult, openLoop } from "./open-loop.ts";
+import { loadAverage } from "./sitting.ts";
 
 /**
  * `pnpm measure:api`: the API in its own process (NODE_ENV=production, limits raised) on a real
@@ -125,9 +126,7 @@ try {
     "SELECT current_setting('server_version') AS version",
   )) as [{ version: string }];
   console.log(
-    `API load: ${cpus().length} CPUs (load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")} at start), Node ${process.version}, PostgreSQL ${version}, API + PostgreSQL + ` +
+    `API load: ${cpus().length} CPUs (load average ${loadAverage()} at start), Node ${process.version}, PostgreSQL ${version}, API + PostgreSQL + ` +
       `autocannon on this machine; ${connections} connections, ${seconds} s per endpoint after a ` +
       `${flags["warm-up"]} s warm-up; Idempotency-Key ${keys ? "on every request (as the site sends)" : "off"}; ` +
       `outbox worker ${smtp ? "on (SMTP sink in the load process)" : "off"}; API log level ${flags["log-level"]}; ` +

@@ -1,4 +1,4 @@
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
@@ -8,6 +8,7 @@ import pg from "pg";
 import { finish, processMemory, sleep, startApi } from "./api-process.ts";
 import { heapAfterGc } from "./inspector.ts";
 import { checkLedger, createLedger, describeCheck, outboxCounts } from "./intake-ledger.ts";
+import { loadAverage } from "./sitting.ts";
 
 /**
  * `pnpm measure:soak`: the API in its own process at a steady, moderate rate for `--minutes`
@@ -99,9 +100,7 @@ const row = (s: Sample) =>
 let failed = true;
 try {
   console.log(
-    `API soak: ${cpus().length} CPUs (load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")} at start), Node ${process.version}; ${flags.minutes} min at ${rate} req/s overall ` +
+    `API soak: ${cpus().length} CPUs (load average ${loadAverage()} at start), Node ${process.version}; ${flags.minutes} min at ${rate} req/s overall ` +
       `(${flags.connections} connections, contact and consultation alternating, Idempotency-Key ${flags.keys}), ` +
       `outbox worker ${smtp ? "on (real SMTP server)" : "off"}, DB_POOL_MAX ${poolMax}; sample every ` +
       `${flags.sample} s; API log ${api.logFile}`,

@@ -1,9 +1,10 @@
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
 import { finish, startApi } from "./api-process.ts";
 import { type SeededInbox, seedInbox } from "./inbox-seed.ts";
+import { loadAverage } from "./sitting.ts";
 
 /**
  * `pnpm measure:inbox`: the intake console's inbox over 100,000 stored requests. The API runs in its
@@ -60,11 +61,7 @@ const headers = { authorization: `Session ${sessionToken}` };
 const maxP95 = Number(flags["max-p95"]);
 let failed = false;
 try {
-  console.log(
-    `${cpus().length} CPUs, load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`${cpus().length} CPUs, load average ${loadAverage()}`);
   console.log(
     "scenario".padEnd(34),
     "rows".padStart(4),
@@ -99,11 +96,7 @@ try {
       (times.at(-1) ?? 0).toFixed(1).padStart(8),
     );
   }
-  console.log(
-    `load average after ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`load average after ${loadAverage()}`);
 } finally {
   await api.stop();
   await database.stop();

@@ -1,9 +1,8 @@
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
 import { calibrationPath, startCalibrationPage } from "./calibration-page.ts";
 import { inspectorModes, traceInChromium } from "./inspector-trace.ts";
-import { type SiteServer, startBuiltSite } from "./site-server.ts";
+import { openSite } from "./site-server.ts";
+import { cpuRates, loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
 import { summarizeTrace } from "./trace-summary.ts";
 
 /**
@@ -24,9 +23,8 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "3" },
   },
 });
-const rates = options.cpu.split(",").map(Number);
-if (rates.some((rate) => !(rate >= 1))) throw new Error(`--cpu takes rates ≥ 1, not ${options.cpu}`);
-const rounds = Number(options.rounds);
+const rates = cpuRates(options.cpu);
+const rounds = positiveCount(options.rounds, "rounds");
 const holdMs = Number(options.seconds) * 1000;
 const categories = [
   "devtools.timeline",
@@ -38,9 +36,7 @@ const categories = [
 
 type Figures = { taskMs: number; scriptMs: number; evaluationMs: number };
 
-const site: SiteServer = options.base
-  ? { origin: options.base, stop: async () => {} }
-  : await startBuiltSite(await freePort());
+const site = await openSite(options.base);
 const calibration = await startCalibrationPage(site.origin, "/services/motorcycle-injuries");
 process.once(
   "SIGINT",
@@ -51,12 +47,8 @@ const pages = [
   ...options.only.split(",").map((path) => ({ label: path, url: new URL(path, site.origin).href })),
 ];
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
 console.log(
-  `${rounds} round(s), the three modes in turn, on ${site.origin}; load average at start ${load()}`,
+  `${rounds} round(s), the three modes in turn, on ${site.origin}; load average at start ${loadAverage()}`,
 );
 const results = new Map<string, Figures[]>();
 try {
@@ -86,15 +78,14 @@ try {
   await site.stop();
 }
 
-const medianAndWorst = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-  return `${Math.round(median)} / ${Math.round(sorted.at(-1) ?? 0)}`;
+const shown = (values: number[]) => {
+  const { median, worst } = medianAndWorst(values);
+  return `${Math.round(median)} / ${Math.round(worst)}`;
 };
 console.log("| page | CPU | inspector | task ms | script ms | module evaluation ms |");
 console.log("| --- | ---: | --- | ---: | ---: | ---: |");
 for (const [key, runs] of results) {
-  const column = (name: keyof Figures) => medianAndWorst(runs.map((run) => run[name]));
+  const column = (name: keyof Figures) => shown(runs.map((run) => run[name]));
   console.log(`| ${key} | ${column("taskMs")} | ${column("scriptMs")} | ${column("evaluationMs")} |`);
 }
-console.log(`Median / worst of ${rounds} run(s) each. Load average at end ${load()}`);
+console.log(`Median / worst of ${rounds} run(s) each. Load average at end ${loadAverage()}`);

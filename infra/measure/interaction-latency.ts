@@ -1,12 +1,12 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import type { Browser, Page } from "@playwright/test";
 import { launchMeasuringChromium } from "./browser-ui.ts";
-import { type SiteServer, startBuiltSite } from "./site-server.ts";
+import { openSite } from "./site-server.ts";
+import { loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
 
 /**
  * How quickly the site answers a visitor on a slow phone: a fresh Chromium per run, a phone-sized
@@ -24,9 +24,7 @@ import { type SiteServer, startBuiltSite } from "./site-server.ts";
 const { values: options } = parseArgs({
   options: { base: { type: "string" }, runs: { type: "string", default: "5" } },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a positive integer, not ${options.runs}`);
+const runs = positiveCount(options.runs, "runs");
 const budgetMs = 200;
 const floorMs = 16;
 const frameFloorMs = 50;
@@ -174,12 +172,7 @@ async function measureVisit(browser: Browser, origin: string, visit: Visit): Pro
   return figures;
 }
 
-async function openSite(): Promise<SiteServer> {
-  if (options.base) return { origin: options.base, stop: async () => {} };
-  return startBuiltSite(await freePort());
-}
-
-const site = await openSite();
+const site = await openSite(options.base);
 const results = new Map<string, number[]>();
 const started = Date.now();
 const loadAtStart = loadavg();
@@ -206,16 +199,13 @@ console.log("| --- | ---: | ---: | --- |");
 let misses = 0;
 const frameRows = new Set(visits.flatMap((visit) => visit.steps.flatMap((step) => step.longestFrame ?? [])));
 for (const [name, values] of results) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-  const worst = sorted.at(-1) ?? 0;
+  const { median, worst } = medianAndWorst(values);
   const miss = !name.startsWith("calibration") && !frameRows.has(name) && median > budgetMs;
   if (miss) misses += 1;
   console.log(`| ${name}${miss ? " (MISS)" : ""} | ${median} | ${worst} | ${values.join(", ")} |`);
 }
-const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
 console.log(
   `${misses} interaction(s) over ${budgetMs} ms by their median; ${Math.round((Date.now() - started) / 1000)} s; ` +
-    `load average at start ${load(loadAtStart)}, at end ${load(loadavg())}.`,
+    `load average at start ${loadAverage(loadAtStart)}, at end ${loadAverage()}.`,
 );
 process.exit(misses > 0 ? 1 : 0);

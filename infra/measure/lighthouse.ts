@@ -1,13 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
 import { Launcher, launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { launcherFlagsWithoutBrowserUi } from "./browser-ui.ts";
 import { type CalibrationServer, startCalibrationPage } from "./calibration-page.ts";
 import { sitePages } from "./site-pages.ts";
-import { type SiteServer, startBuiltSite } from "./site-server.ts";
+import { openSite } from "./site-server.ts";
+import { loadAverage, positiveCount } from "./sitting.ts";
 import { describeSurfaceHold, surfaceHold, surfaceTraceCategories, type TraceEvent } from "./surface-hold.ts";
 import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstOf } from "./web-budgets.ts";
 
@@ -38,9 +38,7 @@ const { values: options } = parseArgs({
     surfaces: { type: "boolean", default: false },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a positive integer, not ${options.runs}`);
+const runs = positiveCount(options.runs, "runs");
 const only = options.only?.split(",");
 const pages = sitePages.filter(
   (page) => (!options.pages || page.includes(options.pages)) && (!only || only.includes(page)),
@@ -145,17 +143,11 @@ function row(label: string, median: PageFigures, worst: PageFigures, load: numbe
     .concat(" |");
 }
 
-/** The running site given by --base, or the built site started here (stopped at the end). */
-async function openSite(): Promise<SiteServer> {
-  if (options.base) return { origin: options.base, stop: async () => {} };
-  return startBuiltSite(await freePort());
-}
-
 let stopping = false;
 /** With --surfaces: one line per run on its first paint (surface-hold.ts), printed after the table. */
 const surfaceLines: string[] = [];
 const running = new Set<{ kill: () => void }>();
-const site = await openSite();
+const site = await openSite(options.base);
 let calibration: CalibrationServer | undefined;
 const close = async () => {
   stopping = true;
@@ -258,12 +250,11 @@ for (const entry of missing) {
 const all = measured.map((entry) => entry.worst);
 const highest = (name: "lcpMs" | "tbtMs" | "speedIndexMs" | "mainThreadMs") =>
   ms(Math.max(...all.map((figures) => figures[name])));
-const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
 console.log(
   `Summary: ${all.length} pages × ${runs} runs in ${Math.round((Date.now() - started) / 1000)} s; worst runs: ` +
     `score ${Math.min(...all.map((f) => f.score))}–${Math.max(...all.map((f) => f.score))}, SEO min ${Math.min(...all.map((f) => f.seo))}, ` +
     `LCP ${highest("lcpMs")} ms, TBT ${highest("tbtMs")} ms, SI ${highest("speedIndexMs")} ms, main ${highest("mainThreadMs")} ms, ` +
     `CLS ${shownCls(Math.max(...all.map((f) => f.cls))).toFixed(3)}, JS ${kb(Math.max(...all.map((f) => f.scriptBytes))).toFixed(1)} KB (budget ${budgets.maxScriptKb}); ` +
-    `${missing.length} page(s) miss a budget by their median. Load average at start ${load(loadAtStart)}, at end ${load(loadavg())}.`,
+    `${missing.length} page(s) miss a budget by their median. Load average at start ${loadAverage(loadAtStart)}, at end ${loadAverage()}.`,
 );
 process.exit(missing.length > 0 || stopping ? 1 : 0);

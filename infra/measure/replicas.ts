@@ -1,4 +1,4 @@
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { finish } from "./api-process.ts";
 import { query } from "./intake-ledger.ts";
@@ -9,6 +9,7 @@ import {
   replicaSettings,
   startReplicaStack,
 } from "./replica-stack.ts";
+import { loadAverage } from "./sitting.ts";
 
 /**
  * `pnpm measure:replicas`: the product past one machine, on one machine (replica-stack.ts): nginx
@@ -46,9 +47,7 @@ try {
     "SELECT current_setting('server_version') AS version",
   )) as [{ version: string }];
   console.log(
-    `Replicas: ${cpus().length} CPUs (load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")} at start), Node ${process.version}, PostgreSQL ${version} (Debian), PgBouncer 1.18 ` +
+    `Replicas: ${cpus().length} CPUs (load average ${loadAverage()} at start), Node ${process.version}, PostgreSQL ${version} (Debian), PgBouncer 1.18 ` +
       `(transaction mode, default_pool_size ${pgbouncerPoolSize}, max_client_conn ${pgbouncerMaxClients}), ` +
       `Redis, nginx; ${stack.slots.length} API processes (${Object.entries(replicaSettings)
         .map(([name, value]) => `${name}=${value}`)

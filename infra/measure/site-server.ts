@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { developmentFormTokenKey } from "@firm/api/form-token";
+import { freePort } from "@firm/api/testing/ports";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
 
@@ -81,4 +82,10 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
     throw error;
   }
   return { origin, stop };
+}
+
+/** The running site at `base` (left running), or the built site started on a free port (stopped by `stop`). */
+export async function openSite(base: string | undefined): Promise<SiteServer> {
+  if (base) return { origin: base, stop: async () => {} };
+  return startBuiltSite(await freePort());
 }

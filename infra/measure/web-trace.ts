@@ -1,7 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
 import { launchMeasuringChromium } from "./browser-ui.ts";
 import {
   type InspectorMode,
@@ -11,7 +9,8 @@ import {
   traceInChromium,
 } from "./inspector-trace.ts";
 import { sitePages } from "./site-pages.ts";
-import { type SiteServer, startBuiltSite } from "./site-server.ts";
+import { openSite } from "./site-server.ts";
+import { cpuRates, loadAverage } from "./sitting.ts";
 import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
 
 /**
@@ -48,8 +47,7 @@ function inspectorOption(value: string | undefined): InspectorMode | undefined {
   throw new Error(`--inspector takes ${inspectorModes.join(", ")}, not ${value}`);
 }
 const inspector = inspectorOption(options.inspector);
-const rates = options.cpu.split(",").map(Number);
-if (rates.some((rate) => !(rate >= 1))) throw new Error(`--cpu takes rates ≥ 1, not ${options.cpu}`);
+const rates = cpuRates(options.cpu);
 const holdMs = Number(options.seconds) * 1000;
 const only = options.only?.split(",");
 const pages = sitePages.filter(
@@ -106,11 +104,6 @@ async function traceOnce(url: string, rate: number): Promise<{ summary: MainThre
   }
 }
 
-async function openSite(): Promise<SiteServer> {
-  if (options.base) return { origin: options.base, stop: async () => {} };
-  return startBuiltSite(await freePort());
-}
-
 const round = (ms: number) => Math.round(ms).toLocaleString("en-US");
 const kinds = (summary: MainThreadSummary) =>
   summary.kindsAfterPaint
@@ -118,18 +111,14 @@ const kinds = (summary: MainThreadSummary) =>
     .map((kind) => `${kind.kind} ${round(kind.ms)} ms/${kind.tasks}`)
     .join("; ");
 
-const site = await openSite();
+const site = await openSite(options.base);
 process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
 console.log(
   `Traces of ${pages.length} page(s) on ${site.origin}, CPU ×${rates.join(", ×")}, ${holdMs} ms each` +
     (options.returning ? ", as a returning visitor (relocation notice dismissed before)" : "") +
     (inspector ? `, inspector domains: ${inspector}` : ", through Playwright (Runtime domain enabled)"),
 );
-console.log(
-  `Load average at start ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ")}`,
-);
+console.log(`Load average at start ${loadAverage()}`);
 console.log(
   "| page | CPU | FCP ms | tasks | task ms | after FCP ms (tasks) | long | blocking ms | script ms | background parse ms | after FCP, by kind |",
 );
@@ -153,8 +142,4 @@ try {
 } finally {
   await site.stop();
 }
-console.log(
-  `Load average at end ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ")}`,
-);
+console.log(`Load average at end ${loadAverage()}`);
