@@ -5,7 +5,7 @@ import { Launcher, launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { launcherFlagsWithoutBrowserUi } from "./browser-ui.ts";
 import { type CalibrationServer, startCalibrationPage } from "./calibration-page.ts";
-import { sitePages } from "./site-pages.ts";
+import { selectPages } from "./site-pages.ts";
 import { openSite } from "./site-server.ts";
 import { loadAverage, positiveCount } from "./sitting.ts";
 import { describeSurfaceHold, surfaceHold, surfaceTraceCategories, type TraceEvent } from "./surface-hold.ts";
@@ -39,11 +39,7 @@ const { values: options } = parseArgs({
   },
 });
 const runs = positiveCount(options.runs, "runs");
-const only = options.only?.split(",");
-const pages = sitePages.filter(
-  (page) => (!options.pages || page.includes(options.pages)) && (!only || only.includes(page)),
-);
-if (pages.length === 0) throw new Error(`no page matches --pages ${options.pages}`);
+const pages = selectPages(options);
 /** The page whose script-free copy is the calibration (a practice page: the most common kind). */
 const calibrationSample = "/services/motorcycle-injuries";
 

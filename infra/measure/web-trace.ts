@@ -8,7 +8,7 @@ import {
   phone,
   traceInChromium,
 } from "./inspector-trace.ts";
-import { sitePages } from "./site-pages.ts";
+import { selectPages } from "./site-pages.ts";
 import { openSite } from "./site-server.ts";
 import { cpuRates, loadAverage } from "./sitting.ts";
 import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace-summary.ts";
@@ -49,11 +49,7 @@ function inspectorOption(value: string | undefined): InspectorMode | undefined {
 const inspector = inspectorOption(options.inspector);
 const rates = cpuRates(options.cpu);
 const holdMs = Number(options.seconds) * 1000;
-const only = options.only?.split(",");
-const pages = sitePages.filter(
-  (page) => (!options.pages || page.includes(options.pages)) && (!only || only.includes(page)),
-);
-if (pages.length === 0) throw new Error(`no page matches --pages ${options.pages}`);
+const pages = selectPages(options);
 
 const categories = [
   "devtools.timeline",
