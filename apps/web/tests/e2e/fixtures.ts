@@ -42,22 +42,40 @@ export async function dismissRelocationNotice(page: Page) {
   await page.addInitScript(() => localStorage.setItem("relocationNoticeDismissed", "true"));
 }
 
-/** Sums layout shifts from the first paint on (what CLS counts), readable as `window.layoutShift`. */
+/** A layout shift as `layoutShifts` reports it: its score, when (ms from the time origin) and what moved. */
+export type RecordedShift = { value: number; at: number; moved: string[] };
+
+/**
+ * Records every layout shift from the first paint on (what CLS counts, input or not), with the
+ * elements that moved and their boxes before and after, readable with `layoutShifts`.
+ */
 export async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const shifts: RecordedShift[] = [];
+    (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts = shifts;
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+    const name = (node?: Node | null) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()} class="${node.getAttribute("class") ?? ""}">`
+        : (node?.nodeName ?? "a removed node");
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        record.layoutShift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map(
+            (source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-/** The layout shift recorded since `recordLayoutShift`. */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+/** The layout shifts recorded since `recordLayoutShift` (none: an empty list, which a failure prints in full). */
+export function layoutShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts);
 }
 
 export { expect };
