@@ -36,7 +36,7 @@ export function LanguageToggle({
       hrefLang={lang}
       lang={lang}
       onClick={onSelect}
-      className={`${fab} ${floating({ placement })}`}
+      className={`${fab} ${styles.toggle} ${floating({ placement })}`}
     >
       <Icon name="globe" />
       <span className={styles.code}>{code}</span>
