@@ -2,14 +2,22 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dismissRelocationNotice, expect, layoutShifts, recordLayoutShift, test } from "./fixtures.ts";
 
-/** Where a page is cut: the byte offset of the second part, or -1 to send the page whole. */
+/** Where a page is cut: the byte offset of the second part, or -1 when the page has no such place. */
 type Cut = (html: Buffer) => number;
+
+type SplittingProxy = {
+  origin: string;
+  server: Server;
+  /** The HTML pages sent in two parts, and those sent whole because `cut` found no place in them. */
+  pages: { cut: string[]; whole: string[] };
+};
 
 /**
  * A proxy in front of the site that sends each page in two parts, 400 ms apart, cut where `cut`
  * says, as a slow network may deliver it.
  */
-async function startSplittingProxy(upstream: string, cut: Cut): Promise<{ origin: string; server: Server }> {
+async function startSplittingProxy(upstream: string, cut: Cut): Promise<SplittingProxy> {
+  const pages: SplittingProxy["pages"] = { cut: [], whole: [] };
   const server = createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url ?? "/", upstream), {
       headers: { "accept-encoding": "identity" },
@@ -19,7 +27,9 @@ async function startSplittingProxy(upstream: string, cut: Cut): Promise<{ origin
       ([name]) => !/^(content-length|content-encoding|transfer-encoding|connection)$/.test(name),
     );
     response.writeHead(answer.status, Object.fromEntries(kept));
-    const at = answer.headers.get("content-type")?.includes("text/html") ? cut(body) : -1;
+    const html = answer.headers.get("content-type")?.includes("text/html") ?? false;
+    const at = html ? cut(body) : -1;
+    if (html) pages[at < 0 ? "whole" : "cut"].push(request.url ?? "/");
     if (at < 0) {
       response.end(body);
       return;
@@ -28,7 +38,7 @@ async function startSplittingProxy(upstream: string, cut: Cut): Promise<{ origin
     setTimeout(() => response.end(body.subarray(at)), 400);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pages };
 }
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
@@ -42,7 +52,7 @@ const insideHeader: Cut = (html) => {
 /**
  * Inside the language toggle, the last thing on the page (after its icon, before its code): #main is
  * parsed, so the page may be painted there. Fixed in the bottom-end corner, the toggle moved left as
- * its code arrived (a shift of 0.0005–0.0024 seen on busy machines) until its width stopped depending on it.
+ * its code arrived (a shift of 0.0005–0.0026 seen on busy machines) until its width stopped depending on it.
  */
 const insideLanguageToggle: Cut = (html) => {
   const toggle = html.lastIndexOf("hrefLang=");
@@ -62,9 +72,11 @@ for (const [where, cut] of [
     await dismissRelocationNotice(page);
     await recordLayoutShift(page);
     const proxy = await startSplittingProxy(baseURL, cut);
+    const path = "/es/services/accident-injuries";
     try {
-      await page.goto(`${proxy.origin}/es/services/accident-injuries`);
+      await page.goto(`${proxy.origin}${path}`);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      expect(proxy.pages).toEqual({ cut: [path], whole: [] });
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
       proxy.server.close();

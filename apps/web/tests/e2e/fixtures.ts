@@ -46,8 +46,8 @@ export async function dismissRelocationNotice(page: Page) {
 export type RecordedShift = { value: number; at: number; moved: string[] };
 
 /**
- * Records every layout shift from the first paint on (what CLS counts, input or not), with the
- * elements that moved and their boxes before and after, readable with `layoutShifts`.
+ * Records every layout shift from the first paint on, with the elements that moved and their boxes
+ * before and after, readable with `layoutShifts`. Unlike CLS, it keeps shifts that follow an input.
  */
 export async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
