@@ -3,12 +3,11 @@ import { ContactLinks } from "../features/pages/contact-links.tsx";
 import { HomeAbout } from "../features/pages/home-about.tsx";
 import { HomeAttorneysBand } from "../features/pages/home-attorneys-band.tsx";
 import { HomeContactSection } from "../features/pages/home-contact-section.tsx";
-import homeHero from "../features/pages/home-hero.island.tsx";
+import { HomeHero } from "../features/pages/home-hero.tsx";
 import { PageButton } from "../features/pages/page-actions.tsx";
 import { PageSection } from "../features/pages/page-section.tsx";
 import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
-import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
 import { formTokenFor } from "../lib/form-token.server.ts";
@@ -30,7 +29,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const copy = useCopy("home");
   return (
     <>
-      <Island of={homeHero} props={{ copy: copy.hero }} />
+      <HomeHero copy={copy.hero} />
       <HomeAttorneysBand />
       <ProcessSection heading={copy.process.heading} intro={copy.process.intro} steps={copy.process.steps} />
       <CtaBand

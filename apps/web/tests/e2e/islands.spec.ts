@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
 /** The islands of each kind of page (decision 0043): the rest of every page is HTML only. */
 const islandsOf = {
-  "/": ["site-header", "home-hero", "home-contact-form", "site-controls"],
+  "/": ["site-header", "home-hero-video", "home-contact-form", "site-controls"],
   "/about": ["site-header", "site-controls"],
   "/services/elder-abuse": ["site-header", "site-controls"],
   "/es/contact": ["site-header", "contact-page-form", "contact-map", "site-controls"],
@@ -85,6 +85,6 @@ test("the scripts every page runs as it hydrates reach the browser with V8's com
   for (const path of paths) {
     expect((await scripts.get(path))?.startsWith(compileHint), path).toBe(true);
   }
-  const island = [...scripts.keys()].find((path) => path.includes("/home-hero-"));
+  const island = [...scripts.keys()].find((path) => path.includes("/home-hero-video-"));
   expect(island && (await scripts.get(island))?.includes(compileHint.trim())).toBe(false);
 });

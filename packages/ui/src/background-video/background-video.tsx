@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Icon } from "../icon/icon.tsx";
 import * as styles from "./background-video.css.ts";
 import { useBackgroundVideoAllowed } from "./video-allowed.ts";
@@ -10,43 +10,41 @@ export type BackgroundVideoProps = {
   sources: readonly VideoSource[];
   /** Names of the pause/play button (WCAG 2.2.2: moving content that lasts needs a pause). */
   labels: { pause: string; play: string };
-  /**
-   * The picture under the video, rendered on the server: the video waits until it has loaded (so it
-   * stays the largest paint and has the bandwidth first) and takes the file it chose as its poster.
-   */
-  posterImage: RefObject<HTMLImageElement | null>;
-  /** Places the video's layer, e.g. over the poster in the same box (the video covers the layer). */
+  /** Places the video's layer, e.g. over the picture beneath in the same box (the video covers the layer). */
   className?: string;
 };
 
 /** "loading": added, not playing yet (transparent); then whatever the video last reported. */
 type State = "loading" | "playing" | "paused";
 
-function usePosterSource(poster: RefObject<HTMLImageElement | null>, wanted: boolean) {
-  const [source, setSource] = useState<string>();
-  useEffect(() => {
-    const image = poster.current;
-    if (!wanted || !image) return;
-    const loaded = () => setSource(image.currentSrc || image.src);
-    if (image.complete && image.naturalWidth > 0) loaded();
-    else image.addEventListener("load", loaded, { once: true });
-    return () => image.removeEventListener("load", loaded);
-  }, [poster, wanted]);
-  return source;
+function subscribeToLoad(onChange: () => void) {
+  window.addEventListener("load", onChange);
+  return () => window.removeEventListener("load", onChange);
+}
+
+/** Whether the page has loaded (its pictures included). False on the server and while hydrating. */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === "complete",
+    () => false,
+  );
 }
 
 /**
  * A muted, looping, decorative video over a picture, with a pause/play button. Added only on the
- * client, after the picture has loaded, and only when `allowsBackgroundVideo` (no reduced motion, no
- * Save-Data): the server and those visitors keep the picture and never request the video. It fades in
- * once it plays; the button appears then. `data-state` on the layer and the button: "loading", "playing", "paused".
+ * client, once the page has loaded (so the picture beneath, loaded first, stays the largest paint
+ * and has the bandwidth first), and only when `allowsBackgroundVideo` (no reduced motion, no
+ * Save-Data): the server and those visitors keep the picture and never request the video. It is
+ * transparent until it plays, then fades in; the button appears then. `data-state` on the layer and
+ * the button: "loading", "playing", "paused".
  */
-export function BackgroundVideo({ sources, labels, posterImage, className }: BackgroundVideoProps) {
+export function BackgroundVideo({ sources, labels, className }: BackgroundVideoProps) {
   const allowed = useBackgroundVideoAllowed();
-  const posterSource = usePosterSource(posterImage, allowed);
+  const loaded = usePageLoaded();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<State>("loading");
-  if (!allowed || !posterSource) return null;
+  if (!allowed || !loaded) return null;
   const paused = state === "paused";
   return (
     <>
@@ -58,7 +56,6 @@ export function BackgroundVideo({ sources, labels, posterImage, className }: Bac
         <video
           ref={video}
           className={styles.video}
-          poster={posterSource}
           preload="none"
           autoPlay
           muted

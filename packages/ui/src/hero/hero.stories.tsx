@@ -9,8 +9,10 @@ import { expect, waitFor } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
 import { cityAtDusk, courthouse, imageSize, loopVideo } from "../../.storybook/media.ts";
 import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
+import { BackgroundVideo } from "../background-video/background-video.tsx";
 import { ButtonLink } from "../button-link/button-link.tsx";
-import { Hero } from "./hero.tsx";
+import { Hero, type HeroBackground } from "./hero.tsx";
+import { heroVideoLayer } from "./hero-video-layer.ts";
 
 const actions = (locale: Locale) => {
   const copy = home[locale].hero;
@@ -31,13 +33,17 @@ const actions = (locale: Locale) => {
   );
 };
 
-const videoBackground = (locale: Locale) =>
-  ({
-    kind: "video",
-    poster: { src: cityAtDusk, ...imageSize },
-    sources: [{ src: loopVideo, type: "video/webm" }],
-    labels: home[locale].hero.video,
-  }) as const;
+const videoBackground = (locale: Locale): HeroBackground => ({
+  kind: "video",
+  poster: { src: cityAtDusk, ...imageSize },
+  video: (
+    <BackgroundVideo
+      className={heroVideoLayer}
+      sources={[{ src: loopVideo, type: "video/webm" }]}
+      labels={home[locale].hero.video}
+    />
+  ),
+});
 
 const homeArgs = (locale: Locale) => ({
   title: home[locale].hero.title,

@@ -1,15 +1,18 @@
-import { type ReactNode, useId, useRef } from "react";
-import { BackgroundVideo, type BackgroundVideoProps } from "../background-video/background-video.tsx";
+import { type ReactNode, useId } from "react";
 import { Container } from "../container/container.tsx";
 import { Heading } from "../heading/heading.tsx";
 import { Picture, type ResponsiveImage } from "../picture/picture.tsx";
 import { inverseTone } from "../theme/utilities.css.ts";
 import * as styles from "./hero.css.ts";
 
-/** A picture, or a video over its poster picture (which the server renders and is the largest paint). */
+/**
+ * A picture, or a video over its poster picture (which the server renders and is the largest paint):
+ * `video` is a BackgroundVideo placed with `heroVideoLayer` (hero-video-layer.ts), or an island that
+ * renders one.
+ */
 export type HeroBackground =
   | { kind: "image"; image: ResponsiveImage }
-  | ({ kind: "video"; poster: ResponsiveImage } & Pick<BackgroundVideoProps, "sources" | "labels">);
+  | { kind: "video"; poster: ResponsiveImage; video: ReactNode };
 
 export type HeroProps = {
   title: string;
@@ -26,8 +29,9 @@ export type HeroProps = {
 
 /**
  * The page's opening band with its h1. The background picture is fetched first (it is the largest
- * paint); a video background is a BackgroundVideo over that picture, added on the client when motion
- * and data allow, with its pause/play button. `data-media` says which kind of background it has.
+ * paint); a video background is a BackgroundVideo over that picture, which adds itself on the client
+ * when motion and data allow, with its pause/play button. `data-media` says which kind of background
+ * it has.
  */
 export function Hero({
   title,
@@ -39,7 +43,6 @@ export function Hero({
   size,
 }: HeroProps) {
   const titleId = useId();
-  const picture = useRef<HTMLImageElement>(null);
   return (
     <section
       aria-labelledby={titleId}
@@ -48,7 +51,6 @@ export function Hero({
     >
       {background ? (
         <Picture
-          ref={picture}
           className={styles.backdrop}
           image={background.kind === "video" ? background.poster : background.image}
           priority="high"
@@ -65,14 +67,7 @@ export function Hero({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </Container>
-      {background?.kind === "video" ? (
-        <BackgroundVideo
-          className={styles.videoBackdrop}
-          sources={background.sources}
-          labels={background.labels}
-          posterImage={picture}
-        />
-      ) : null}
+      {background?.kind === "video" ? background.video : null}
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import type { Ref } from "react";
-
 export type PictureSource = { type: string; srcSet: string };
 
 /** A picture in modern formats at several widths; width and height give its aspect, so nothing shifts. */
@@ -24,11 +22,10 @@ export type PictureProps = {
    */
   priority?: "high" | "lazy";
   className?: string;
-  ref?: Ref<HTMLImageElement>;
 };
 
 /** A `<picture>`: the browser takes the first source whose format it supports, at the width it needs. */
-export function Picture({ image, priority = "lazy", className, ref }: PictureProps) {
+export function Picture({ image, priority = "lazy", className }: PictureProps) {
   const loading =
     priority === "high"
       ? ({ fetchPriority: "high", loading: "eager" } as const)
@@ -39,7 +36,6 @@ export function Picture({ image, priority = "lazy", className, ref }: PicturePro
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
       ))}
       <img
-        ref={ref}
         className={className}
         src={image.src}
         alt={image.alt ?? ""}

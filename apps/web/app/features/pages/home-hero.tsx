@@ -1,13 +1,15 @@
 import { Hero } from "@firm/ui/hero";
+import { Island } from "../../islands/island.tsx";
 import type { SiteCopy } from "../../lib/site-copy.ts";
-import { homeHeroBackground } from "./hero-media.ts";
+import { homeHeroPoster } from "./hero-media.ts";
+import homeHeroVideo from "./home-hero-video.island.tsx";
 import { CallButton, PageButton } from "./page-actions.tsx";
 
 export type HomeHeroProps = { copy: SiteCopy["home"]["hero"] };
 
 /**
  * The home page's full-screen opening over its background video: its text fades in 100 ms after load
- * (spec §2 Home). An island: the video and its pause button are added in the browser.
+ * (spec §2 Home). HTML only; the video and its pause button are an island, added in the browser.
  */
 export function HomeHero({ copy }: HomeHeroProps) {
   return (
@@ -16,7 +18,11 @@ export function HomeHero({ copy }: HomeHeroProps) {
       title={copy.title}
       subtitle={copy.subtitle}
       description={copy.description}
-      background={homeHeroBackground(copy.video)}
+      background={{
+        kind: "video",
+        poster: homeHeroPoster,
+        video: <Island of={homeHeroVideo} props={{ labels: copy.video }} />,
+      }}
       textDelayMs={100}
       actions={
         <>
