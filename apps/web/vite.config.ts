@@ -2,10 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { compileEagerly } from "./compile-hints.ts";
+import { developmentServer } from "./dev-server.ts";
 import { islandChunkGroups } from "./island-chunks.ts";
-
-/** In development the site reaches the API under /api, as it does behind the production proxy. */
-const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 const consolePageStub = "\0console-page-stub";
 
@@ -61,5 +59,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       "get-nonce",
     ],
   },
-  server: { proxy: { "/api": { target: apiOrigin, changeOrigin: false } } },
+  server: developmentServer(),
 }));

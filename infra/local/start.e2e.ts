@@ -1,3 +1,6 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
@@ -15,6 +18,8 @@ import { processTree } from "./started-command.ts";
  * reaches the database, and Ctrl-C leaves no process behind.
  */
 test.describe.configure({ mode: "serial" });
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 let stack: DevStack;
 
@@ -121,6 +126,35 @@ test("a scripted post without the form's token is stored, but as spam with the r
   } finally {
     await client.end();
   }
+});
+
+test("security finding 1: the development server neither serves nor shares the data folders", async () => {
+  // The checkout's own .data folder (the default DEV_DATA_DIR): a database file and an e-mail,
+  // as a developer's machine holds them.
+  const probe = join(root, ".data", `probe-${process.pid}-${Date.now()}`);
+  const files = [join(probe, "postgres", "base", "5", "16384"), join(probe, "mail", "sign-in.eml")];
+  // This copy's data folder (DEV_DATA_DIR): its real database files.
+  const running = join(stack.scratch, "postgres", "PG_VERSION");
+  try {
+    for (const file of files) {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, "token=secret");
+    }
+    for (const file of [...files, running]) {
+      for (const suffix of ["?raw", "?import", ""]) {
+        const response = await fetch(`${stack.origin}/@fs${file}${suffix}`);
+        expect([403, 404], `${file}${suffix}`).toContain(response.status);
+        expect(await response.text()).not.toContain("token=secret");
+      }
+    }
+  } finally {
+    await rm(probe, { recursive: true, force: true });
+  }
+  // A page on another localhost port may not read what the development server serves.
+  const crossOrigin = await fetch(`${stack.origin}/@fs${join(root, "apps", "web", "package.json")}?raw`, {
+    headers: { origin: "http://127.0.0.1:9" },
+  });
+  expect(crossOrigin.headers.get("access-control-allow-origin")).toBeNull();
 });
 
 test("Ctrl-C stops everything the command started", async () => {
