@@ -2,7 +2,7 @@ import { caseTypes } from "@firm/content/enums/case-type";
 import { recordStatuses } from "@firm/content/enums/record-status";
 import { urgencies } from "@firm/content/enums/urgency";
 import Type, { type Static } from "typebox";
-import { requiredText } from "./common.ts";
+import { requiredText } from "../schema.ts";
 
 const chosen = (values: readonly string[]) => values.filter((value) => value !== "");
 const Day = Type.String({ format: "date" });

@@ -1,6 +1,6 @@
 import { opsRoles } from "@firm/content/enums/ops-role";
 import Type, { type Static } from "typebox";
-import { Email } from "./common.ts";
+import { Email } from "../schema.ts";
 
 /** OpenAPI security of a console route: the signed-in member's session cookie. */
 export const sessionSecurity = [{ opsSession: [] }];

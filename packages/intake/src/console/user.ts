@@ -1,6 +1,6 @@
 import { opsRoles } from "@firm/content/enums/ops-role";
 import Type, { type Static } from "typebox";
-import { Email, optionalLine } from "./common.ts";
+import { Email, optionalLine } from "../schema.ts";
 
 export const NewOpsUser = Type.Object(
   { email: Email, name: optionalLine(120), role: Type.Enum([...opsRoles]) },
