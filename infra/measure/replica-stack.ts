@@ -2,9 +2,9 @@ import { access, chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { developmentFormTokenKey } from "@firm/intake/form-token";
 import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
+import { developmentFormTokenKey } from "@firm/intake/form-token";
 import { startDebianCluster, stopDebianCluster } from "../postgres/debian-cluster.ts";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
