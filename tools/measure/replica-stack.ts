@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { developmentFormTokenKey } from "@firm/api/form-token";
 import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
-import { startDebianCluster, stopDebianCluster } from "../postgres/debian-cluster.ts";
+import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
 import { osUser, type Service, startService } from "./service.ts";

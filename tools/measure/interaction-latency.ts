@@ -19,7 +19,7 @@ import { loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
  * reported and count as 50): the frame that lays the page out at the new size, after the interaction's
  * own paint, which delays whatever the visitor does next. That row has no budget.
  *
- *   node infra/measure/interaction-latency.ts [--base URL] [--runs 5]
+ *   node tools/measure/interaction-latency.ts [--base URL] [--runs 5]
  */
 const { values: options } = parseArgs({
   options: { base: { type: "string" }, runs: { type: "string", default: "5" } },

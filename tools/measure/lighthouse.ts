@@ -19,7 +19,7 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
  * the median and the worst of --runs runs for each page, with Lighthouse's benchmarkIndex and the
  * load average, every budget the median misses, and exits 1 when any page misses one.
  *
- *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
+ *   node tools/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
  *
  * Chromium's own address-bar popup renderer is turned off unless --browser-ui (browser-ui.ts).
  * --surfaces also records viz's frame decisions in each run's trace and prints, after the table, why
