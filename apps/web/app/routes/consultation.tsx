@@ -25,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Spec §2 Free consultation: hero with the emergency call link (the no-fee claim beside its costs
+ * Free consultation (docs/product.md#2-routes): hero with the emergency call link (the no-fee claim beside its costs
  * disclosure), the six-group form with its submit box, the privacy note and immediate assistance.
  */
 export default function ConsultationPage({ loaderData }: Route.ComponentProps) {

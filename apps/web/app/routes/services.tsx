@@ -21,7 +21,7 @@ export function meta(args: Route.MetaArgs) {
 
 const costsNoteId = "services-costs-disclosure";
 
-/** Spec §2 What We Do: the 16 practice areas, the process, why choose us and a consultation call to action. */
+/** What We Do (docs/product.md#2-routes): the 16 practice areas, the process, why choose us and a consultation call to action. */
 export default function Services() {
   const compliance = useCopy("compliance");
   const copy = useCopy("services");

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 preferredContactTime, values as submitted; "" means any time. */
+/** preferredContactTime (docs/product.md#4-forms), values as submitted; "" means any time. */
 export const preferredContactTimes = ["", "morning", "afternoon", "evening", "weekends"] as const;
 
 export type PreferredContactTime = (typeof preferredContactTimes)[number];

@@ -4,7 +4,7 @@ import { Heading } from "@firm/ui/heading";
 import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-page.css.ts";
 
-/** Spec §2 Contact, second column: phones, e-mail, hours, address with parking, why choose us. */
+/** Contact (docs/product.md#2-routes), second column: phones, e-mail, hours, address with parking, why choose us. */
 export function ContactInfo() {
   const copy = useCopy("contactPage").info;
   const compliance = useCopy("compliance");

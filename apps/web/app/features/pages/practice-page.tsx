@@ -68,7 +68,7 @@ function PracticeSectionView({ section, index }: { section: PracticeSection; ind
   );
 }
 
-/** Spec §2 practice pages: one layout for all 16, filled from the page's dictionary. */
+/** The practice pages (docs/product.md#2-routes): one layout for all 16, filled from the page's dictionary. */
 export function PracticePage({ copy }: { copy: PracticePageCopy }) {
   const { text } = useLocale();
   const compliance = useCopy("compliance");
