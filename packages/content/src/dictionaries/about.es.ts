@@ -35,9 +35,8 @@ export const es: AboutCopy = {
       {
         title: "Sin honorarios si no ganamos",
         description:
-          "Llevamos los casos de lesiones con honorarios de contingencia: nada por adelantado, y nuestros " +
-          "honorarios son un porcentaje de lo que recuperemos para usted. Si no ganamos, no nos debe " +
-          "honorarios de abogado.",
+          "En los casos de lesiones no paga nada por adelantado: solo cobramos un porcentaje si obtenemos " +
+          "dinero para usted. Si no ganamos, no nos debe honorarios de abogado.",
       },
       {
         title: "Consulta gratuita",
@@ -46,7 +45,7 @@ export const es: AboutCopy = {
           "una evaluación honesta, aunque eso signifique decirle que quizá no necesita un abogado.",
       },
       {
-        title: template("Más de {recovered} recuperados"),
+        title: template("Más de {recovered} obtenidos"),
         description:
           "Nuestros resultados nacen de una preparación cuidadosa y de la disposición a enfrentar a las " +
           "aseguradoras y a las grandes empresas. Cada caso es diferente y se decide según sus propios " +

@@ -143,8 +143,8 @@ const es: ServicesCopy = {
       {
         title: "Sin honorarios si no ganamos",
         description:
-          "Llevamos los casos de lesiones con honorarios de contingencia: no paga nada por adelantado, y " +
-          "nuestros honorarios son un porcentaje del dinero que recuperemos para usted.",
+          "En los casos de lesiones no paga nada por adelantado: solo cobramos un porcentaje si obtenemos " +
+          "dinero para usted.",
       },
       {
         title: template("{years} años de experiencia"),

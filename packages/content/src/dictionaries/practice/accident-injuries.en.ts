@@ -10,7 +10,7 @@ export const en: PracticePageCopy = {
   },
   hero: {
     title: "Accident Injury Attorneys",
-    subtitle: "You did not choose to get hurt. We make sure the people responsible answer for it.",
+    subtitle: "You did not choose to get hurt. We work to hold the people responsible to account.",
   },
   intro: {
     title: "After an Accident, the Next Steps Matter",

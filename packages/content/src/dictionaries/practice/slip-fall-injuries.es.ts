@@ -6,7 +6,7 @@ export const es: PracticePageCopy = {
     title: "Abogados de resbalones y caídas en California",
     description:
       "¿Se lesionó en una caída por una propiedad insegura en California? Exigimos cuentas a los dueños. " +
-      "Consulta gratis y sin honorarios si no ganamos.",
+      "Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de lesiones por resbalones y caídas",
