@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import { template } from "../template.ts";
 import type { AboutCopy } from "./about.en.ts";
 
@@ -32,12 +33,12 @@ export const es: AboutCopy = {
   whyChoose: {
     heading: "Por qué elegirnos",
     points: [
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "En los casos de lesiones no paga nada por adelantado: solo cobramos un porcentaje si obtenemos " +
           "dinero para usted. Si no ganamos, no nos debe honorarios de abogado.",
-      },
+      }),
       {
         title: "Consulta gratuita",
         description:

@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import { template } from "../template.ts";
 import type { HomeCopy } from "./home.en.ts";
 
@@ -77,9 +78,9 @@ export const es: HomeCopy = {
       {
         title: "Resolución y pago",
         description:
-          "Cuando su caso se resuelve, nos encargamos de los trámites, trabajamos para resolver los gravámenes " +
-          "médicos (lo que médicos y aseguradoras cobran de su compensación por el tratamiento) y " +
-          "le explicamos cada cifra antes de que reciba su parte.",
+          "Cuando su caso se resuelve, nos encargamos de los trámites, trabajamos para resolver los " +
+          "gravámenes médicos (lo que médicos y aseguradoras cobran de su compensación por el " +
+          "tratamiento) y le explicamos cada cifra antes de que reciba su parte.",
       },
     ],
   },
@@ -117,12 +118,12 @@ export const es: HomeCopy = {
     whyUs: {
       heading: "Por qué nos eligen nuestros clientes",
       reasons: [
-        {
+        feeClaim({
           title: "Sin honorarios si no ganamos",
           description:
             "No paga nada por adelantado en su caso de lesiones. Nuestros honorarios son un porcentaje " +
             "del acuerdo o de la sentencia, así que solo cobramos si obtenemos dinero para usted.",
-        },
+        }),
         {
           title: "Consulta gratuita",
           description:

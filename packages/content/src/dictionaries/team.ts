@@ -195,7 +195,7 @@ const es: TeamCopy = {
           "registradores de datos y el estado de la vía para mostrar cómo ocurrió el accidente.",
       },
       {
-        title: "Expertos en animación",
+        title: "Especialistas en animación",
         description:
           "Las animaciones por computadora convierten los hallazgos técnicos en explicaciones visuales " +
           "claras que ayudan a aseguradoras, jueces y jurados a ver lo que pasó.",

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The accident-injuries practice page in Spanish (accident-injuries.ts pairs the two languages). */
@@ -174,12 +175,12 @@ export const es: PracticePageCopy = {
         description:
           "Sabrá quién lleva su caso, y le respondemos en menos de 24 horas, en español o en inglés.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado; solo cobramos un porcentaje si obtenemos una compensación para " +
           "usted. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -5,8 +5,8 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de litigio comercial en California",
     description:
-      "Disputas de contratos, sociedades, secretos comerciales y competencia desleal de empresas en " +
-      "California. Consulta con cita (no gratuita); honorarios claros desde el inicio.",
+      "Contratos, sociedades, secretos comerciales y competencia desleal de empresas en California. " +
+      "Consulta con cita (no gratuita); honorarios claros desde el inicio.",
   },
   hero: {
     title: "Abogados de litigio comercial",

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The catastrophic-injury practice page in Spanish (catastrophic-injury.ts pairs the two languages). */
@@ -159,15 +160,15 @@ export const es: PracticePageCopy = {
       {
         title: "Un equipo completo de especialistas",
         description:
-          "Asistentes legales, investigadores y peritos médicos, biomecánicos y de reconstrucción " +
+          "Paralegales, investigadores y peritos médicos, biomecánicos y de reconstrucción " +
           "trabajan en su caso desde el primer día.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado; solo cobramos un porcentaje si obtenemos dinero para usted. Si " +
           "no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

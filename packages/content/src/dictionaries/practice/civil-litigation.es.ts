@@ -209,8 +209,7 @@ export const es: PracticePageCopy = {
       },
       {
         title: "Un equipo detrás de cada caso",
-        description:
-          "Asistentes legales, investigadores y peritos apoyan al abogado a cargo de su caso en cada etapa.",
+        description: "Paralegales, investigadores y peritos apoyan a quien lleva su caso en cada etapa.",
       },
       {
         title: "Asesoría honesta y atenta",

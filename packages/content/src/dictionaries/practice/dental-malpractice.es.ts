@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The dental-malpractice practice page in Spanish (dental-malpractice.ts pairs the two languages). */
@@ -147,12 +148,12 @@ export const es: PracticePageCopy = {
           "Hemos llevado casos de negligencia profesional en todo California y sabemos cómo se defienden " +
           "las aseguradoras de dentistas.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado, y le explicamos exactamente cómo funcionan los honorarios antes " +
           "de que decida. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

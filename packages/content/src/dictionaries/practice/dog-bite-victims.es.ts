@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The dog-bite-victims practice page in Spanish (dog-bite-victims.ts pairs the two languages). */
@@ -147,10 +148,10 @@ export const es: PracticePageCopy = {
           "Sabemos lo aterrador que es un ataque, sobre todo cuando un niño resulta herido, y nos " +
           "encargamos del reclamo para que usted se concentre en sanar.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "No paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

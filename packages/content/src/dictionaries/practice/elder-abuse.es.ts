@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The elder-abuse practice page in Spanish (elder-abuse.ts pairs the two languages). */
@@ -146,11 +147,11 @@ export const es: PracticePageCopy = {
           "Conocemos la ley de California sobre abuso de personas mayores y cómo se defienden los centros " +
           "de cuidado y sus aseguradoras.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "Su familia no paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The labor-employment-law practice page in Spanish (labor-employment-law.ts pairs the two languages). */
@@ -185,10 +186,10 @@ export const es: PracticePageCopy = {
         description:
           "Atendemos a los trabajadores en español y en inglés, y respondemos en menos de 24 horas.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "No paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

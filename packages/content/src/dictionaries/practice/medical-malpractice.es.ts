@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The medical-malpractice practice page in Spanish (medical-malpractice.ts pairs the two languages). */
@@ -147,12 +148,12 @@ export const es: PracticePageCopy = {
           "Trabajamos con peritos médicos e ilustradores médicos que ayudan a explicar una atención " +
           "compleja a aseguradoras y jurados.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "La ley de California regula los honorarios de abogado en estos casos, y se los explicamos " +
           "claramente desde el inicio. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The motorcycle-injuries practice page in Spanish (motorcycle-injuries.ts pairs the two languages). */
@@ -165,12 +166,12 @@ export const es: PracticePageCopy = {
           "Peritos en reconstrucción de accidentes, biomecánica y medicina ayudan a probar cómo ocurrió " +
           "el choque y cuánto le ha costado.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado en su caso de motocicleta; solo cobramos un porcentaje si obtenemos " +
           "dinero para usted. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The product-liability practice page in Spanish (product-liability.ts pairs the two languages). */
@@ -145,12 +146,12 @@ export const es: PracticePageCopy = {
         title: "{years} años de experiencia",
         description: "Llevamos más de dos décadas exigiendo cuentas a empresas negligentes en California.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado, aun frente a grandes fabricantes. Si no ganamos, no nos paga " +
           "honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The sexual-harassment practice page in Spanish (sexual-harassment.ts pairs the two languages). */
@@ -192,10 +193,10 @@ export const es: PracticePageCopy = {
           "Sabemos cómo se defienden los empleadores y sus aseguradoras, y preparamos cada caso como si " +
           "fuera a llegar a juicio.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "No paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The truck-accident-injuries practice page in Spanish (truck-accident-injuries.ts pairs the two languages). */
@@ -151,12 +152,12 @@ export const es: PracticePageCopy = {
           "Nuestra red de peritos en reconstrucción de accidentes, animación y medicina fortalece cada " +
           "etapa de su caso.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado; solo cobramos un porcentaje si obtenemos dinero para usted. Si " +
           "no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The workers-compensation practice page in Spanish (workers-compensation.ts pairs the two languages). */
@@ -196,12 +197,12 @@ export const es: PracticePageCopy = {
           "Puede hablar con nosotros en el idioma en que se sienta más cómodo, y le respondemos en menos " +
           "de 24 horas.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "En los casos de compensación de trabajadores, un juez revisa y aprueba los honorarios de " +
           "abogado. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

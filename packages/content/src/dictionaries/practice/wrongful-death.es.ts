@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The wrongful-death practice page in Spanish (wrongful-death.ts pairs the two languages). */
@@ -5,8 +6,8 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de muerte por negligencia en California",
     description:
-      "¿Perdió a un ser querido por la negligencia de otra persona? Abogados en California que le " +
-      "acompañan. Consulta gratuita y sin honorarios si no ganamos.",
+      "¿Perdió a un ser querido por la negligencia de otra persona? Abogados de muerte por negligencia " +
+      "en California. Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de muerte por negligencia",
@@ -169,7 +170,7 @@ export const es: PracticePageCopy = {
       ],
     },
     {
-      title: "Quién puede presentar el reclamo",
+      title: "Quién puede reclamar por muerte por negligencia",
       items: [
         {
           title: "Cónyuge o pareja doméstica",
@@ -211,10 +212,10 @@ export const es: PracticePageCopy = {
           "Hemos representado a familias en duelo frente a aseguradoras, corporaciones y centros de " +
           "cuidado en todo California.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "Su familia no paga nada por adelantado. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {
