@@ -60,10 +60,10 @@ const es: IntakeEmailCopy = {
     languages: { en: "Inglés", es: "Español" },
   },
   acknowledgment: {
-    subject: template("Recibimos su solicitud – {firmName}"),
+    subject: template("Hemos recibido su solicitud – {firmName}"),
     greeting: "Gracias por comunicarse con nosotros.",
     received: template(
-      "Recibimos su solicitud y un miembro de nuestro equipo legal se comunicará con usted en menos de {replyHours} horas.",
+      "Hemos recibido su solicitud y un miembro de nuestro equipo legal se comunicará con usted en menos de {replyHours} horas.",
     ),
     urgent: template(
       "Si su asunto es urgente, llámenos al {phone}. Atendemos asuntos urgentes las 24 horas, los 7 días de la semana.",
