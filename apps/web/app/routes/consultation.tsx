@@ -1,3 +1,4 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { firm } from "@firm/content/firm";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
@@ -37,13 +38,14 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
       <Hero
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}
-        description={compliance.costsDisclosure}
+        description={makesFeeClaim(copy.hero) ? compliance.costsDisclosure : undefined}
         actions={
           <>
             <ButtonLink href={firm.phones.tollFree.href} variant="call" size="lg">
               {text(copy.hero.emergencyCall)}
             </ButtonLink>
             <p className={styles.heroAvailability}>{copy.hero.availability}</p>
+            <p className={styles.heroAvailability}>{copy.hero.call911}</p>
           </>
         }
       />

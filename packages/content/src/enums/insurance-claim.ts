@@ -13,7 +13,7 @@ export const insuranceClaimLabels: PerLocale<Readonly<Record<InsuranceClaim, str
   },
   es: {
     yes: "Sí",
-    no: "No se ha presentado",
+    no: "No se presentó",
     pending: "En trámite",
   },
 };

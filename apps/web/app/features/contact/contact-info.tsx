@@ -1,3 +1,4 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { firm } from "@firm/content/firm";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
@@ -55,7 +56,7 @@ export function ContactInfo() {
       <div className={styles.group}>
         <Heading level={3}>{copy.whyHeading}</Heading>
         <CheckList items={copy.whyPoints} />
-        <p className={styles.small}>{compliance.costsDisclosure}</p>
+        {makesFeeClaim(copy) ? <p className={styles.small}>{compliance.costsDisclosure}</p> : null}
       </div>
     </section>
   );
