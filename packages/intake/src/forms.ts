@@ -31,7 +31,7 @@ const required = { required: true } as const;
 const name = (autoComplete: string) => ({ required: true, personal: true, autoComplete });
 
 /**
- * A contact message (docs/product.md "Contact message"), as the API receives and stores it: the
+ * A contact message (docs/product.md#4-forms), as the API receives and stores it: the
  * home page's form sends exactly these fields.
  */
 export const contactMessage = {

@@ -28,7 +28,7 @@ async function refusedFields(response: Response): Promise<RefusedField[]> {
 }
 
 /**
- * Posts JSON and reports what the server made of it (docs/product.md "Calls made": an ok status and
+ * Posts JSON and reports what the server made of it (docs/product.md#6-intake-api: an ok status and
  * `success: true` is accepted). A non-ok status is logged as `HTTP error! status <code>`; a 400 that
  * names fields is a refusal the visitor can correct; anything else has failed.
  * `idempotencyKey` is sent as the Idempotency-Key header: one key per submission attempt.

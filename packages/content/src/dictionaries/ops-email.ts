@@ -18,7 +18,7 @@ const es: OpsEmailCopy = {
   signIn:
     "Use este enlace para entrar en la consola de admisión. Funciona una sola vez, durante 15 minutos. Si no lo pidió, ignore este mensaje.",
   enrolment:
-    "Un administrador le añadió a la consola de admisión. Use este enlace para entrar por primera vez; funciona una sola vez, durante 7 días.",
+    "Un administrador le agregó a la consola de admisión. Use este enlace para entrar por primera vez; funciona una sola vez, durante 7 días.",
 };
 
 export const opsEmail: PerLocale<OpsEmailCopy> = { en, es };

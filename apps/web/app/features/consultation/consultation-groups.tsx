@@ -15,7 +15,7 @@ type GroupsProps = {
   choices: ReturnType<typeof consultationChoices>;
 };
 
-/** Spec §2 Free consultation: the intake form's six groups,  fields as spec §5. */
+/** The free consultation form's six groups (docs/product.md#2-routes); each control's rules come from @firm/intake/forms. */
 export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
   const { labels, hints, groups } = copy;
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { PostOutcome, RefusedField } from "../../lib/post-json.ts";
 
 /**
- * docs/product.md "Forms": a sending flag plus a result of idle, success or error. A refusal that
+ * docs/product.md#4-forms: a sending flag plus a result of idle, success or error. A refusal that
  * names its fields leaves the result idle: the fields say what to correct, not an error banner.
  */
 export type FormResult = "idle" | "success" | "error";

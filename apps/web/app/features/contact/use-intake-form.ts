@@ -51,7 +51,7 @@ export type IntakeFormOptions<D extends FormDefinition> = {
 };
 
 /**
- * One intake form's behaviour (docs/product.md "Forms"): controlled fields, the sending flag and result, the JSON
+ * One intake form's behaviour (docs/product.md#4-forms): controlled fields, the sending flag and result, the JSON
  * post with its meta fields (locale, page, honeypot, form token, the optional call consent) and a
  * fresh Idempotency-Key per attempt, reset to the defaults on success, and the list of fields the
  * browser found invalid. On the first focus inside the form, a fresh form token replaces the

@@ -31,3 +31,17 @@ export function medianAndWorst(values: readonly number[]): { median: number; wor
   const sorted = [...values].sort((a, b) => a - b);
   return { median: sorted[Math.floor((sorted.length - 1) / 2)] ?? 0, worst: sorted.at(-1) ?? 0 };
 }
+
+/**
+ * A measurement script's exit code: 0 exactly when it measured all it set out to and met every
+ * budget; 1 when a budget was missed, something planned went unmeasured, or a signal cut the
+ * sitting short (a figure not taken is not a budget met). Cleaning up is not a reason to fail.
+ */
+export function sittingExitCode(sitting: {
+  misses: number;
+  unmeasured?: number;
+  interrupted?: boolean;
+}): 0 | 1 {
+  const complete = (sitting.unmeasured ?? 0) === 0 && !sitting.interrupted;
+  return sitting.misses === 0 && complete ? 0 : 1;
+}

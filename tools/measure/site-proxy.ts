@@ -67,6 +67,6 @@ export function siteAndPort(script: string): { site: string; port: number } {
   const { values } = parseArgs({
     options: { site: { type: "string" }, port: { type: "string", default: "0" } },
   });
-  if (!values.site) throw new Error(`usage: node infra/measure/${script} --site <origin> [--port <port>]`);
+  if (!values.site) throw new Error(`usage: node tools/measure/${script} --site <origin> [--port <port>]`);
   return { site: values.site, port: Number(values.port) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuRates, loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
+import { cpuRates, loadAverage, medianAndWorst, positiveCount, sittingExitCode } from "./sitting.ts";
 
 describe("sitting helpers", () => {
   it("prints the load averages with two decimals", () => {
@@ -27,5 +27,15 @@ describe("sitting helpers", () => {
     expect(medianAndWorst([40, 10, 30, 20])).toEqual({ median: 20, worst: 40 });
     expect(medianAndWorst([7])).toEqual({ median: 7, worst: 7 });
     expect(() => medianAndWorst([])).toThrow("no figures");
+  });
+
+  it("exits 0 exactly when everything planned was measured and met its budget", () => {
+    // The sitting of issue 46: every page within budget, the servers closed at the end.
+    expect(sittingExitCode({ misses: 0, unmeasured: 0, interrupted: false })).toBe(0);
+    expect(sittingExitCode({ misses: 0 })).toBe(0);
+    expect(sittingExitCode({ misses: 1, unmeasured: 0, interrupted: false })).toBe(1);
+    expect(sittingExitCode({ misses: 3 })).toBe(1);
+    expect(sittingExitCode({ misses: 0, unmeasured: 2 })).toBe(1);
+    expect(sittingExitCode({ misses: 0, interrupted: true })).toBe(1);
   });
 });

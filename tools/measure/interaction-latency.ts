@@ -6,7 +6,7 @@ import { siteHeader } from "@firm/content/dictionaries/site-header";
 import type { Browser, Page } from "@playwright/test";
 import { launchMeasuringChromium } from "./browser-ui.ts";
 import { openSite } from "./site-server.ts";
-import { loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
+import { loadAverage, medianAndWorst, positiveCount, sittingExitCode } from "./sitting.ts";
 
 /**
  * How quickly the site answers a visitor on a slow phone: a fresh Chromium per run, a phone-sized
@@ -19,7 +19,7 @@ import { loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
  * reported and count as 50): the frame that lays the page out at the new size, after the interaction's
  * own paint, which delays whatever the visitor does next. That row has no budget.
  *
- *   node infra/measure/interaction-latency.ts [--base URL] [--runs 5]
+ *   node tools/measure/interaction-latency.ts [--base URL] [--runs 5]
  */
 const { values: options } = parseArgs({
   options: { base: { type: "string" }, runs: { type: "string", default: "5" } },
@@ -208,4 +208,4 @@ console.log(
   `${misses} interaction(s) over ${budgetMs} ms by their median; ${Math.round((Date.now() - started) / 1000)} s; ` +
     `load average at start ${loadAverage(loadAtStart)}, at end ${loadAverage()}.`,
 );
-process.exit(misses > 0 ? 1 : 0);
+process.exit(sittingExitCode({ misses }));

@@ -26,7 +26,7 @@ import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace
  * Runtime and Debugger, as Lighthouse does (decision 0079: under Runtime alone React DOM's evaluation
  * takes two to four times as long).
  *
- *   node infra/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--returning] [--inspector none|runtime|debugger] [--trace-dir DIR]
+ *   node tools/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--returning] [--inspector none|runtime|debugger] [--trace-dir DIR]
  *
  * Without --base it starts the built site (apps/web, production mode) on a free port.
  */

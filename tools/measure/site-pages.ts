@@ -1,6 +1,6 @@
 import { locales } from "@firm/content/locale";
-import { localizedPath } from "../../apps/web/app/lib/locale.ts";
-import { sitePaths } from "../../apps/web/app/lib/site-paths.ts";
+import { localizedPath } from "@firm/web/locale";
+import { sitePaths } from "@firm/web/site-paths";
 
 /**
  * Every page of the site in every language, from the list the app's sitemap is built from

@@ -7,7 +7,7 @@ import { launcherFlagsWithoutBrowserUi } from "./browser-ui.ts";
 import { type CalibrationServer, startCalibrationPage } from "./calibration-page.ts";
 import { selectPages } from "./site-pages.ts";
 import { openSite } from "./site-server.ts";
-import { loadAverage, positiveCount } from "./sitting.ts";
+import { loadAverage, positiveCount, sittingExitCode } from "./sitting.ts";
 import { describeSurfaceHold, surfaceHold, surfaceTraceCategories, type TraceEvent } from "./surface-hold.ts";
 import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstOf } from "./web-budgets.ts";
 
@@ -19,7 +19,7 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
  * the median and the worst of --runs runs for each page, with Lighthouse's benchmarkIndex and the
  * load average, every budget the median misses, and exits 1 when any page misses one.
  *
- *   node infra/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
+ *   node tools/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
  *
  * Chromium's own address-bar popup renderer is turned off unless --browser-ui (browser-ui.ts).
  * --surfaces also records viz's frame decisions in each run's trace and prints, after the table, why
@@ -139,7 +139,10 @@ function row(label: string, median: PageFigures, worst: PageFigures, load: numbe
     .concat(" |");
 }
 
+/** Set by close(): the loops stop starting runs. Closing at the end of a full sitting sets it too. */
 let stopping = false;
+/** Set only by SIGINT/SIGTERM: the sitting was cut short. */
+let interrupted = false;
 /** With --surfaces: one line per run on its first paint (surface-hold.ts), printed after the table. */
 const surfaceLines: string[] = [];
 const running = new Set<{ kill: () => void }>();
@@ -153,7 +156,10 @@ const close = async () => {
 };
 // Our own signal handlers stop Chromium and the site (chrome-launcher would exit at once).
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void close().then(() => process.exit(130)));
+  process.once(signal, () => {
+    interrupted = true;
+    void close().then(() => process.exit(130));
+  });
 }
 
 /** One Lighthouse run in a Chromium of its own, closed afterwards. */
@@ -253,4 +259,6 @@ console.log(
     `CLS ${shownCls(Math.max(...all.map((f) => f.cls))).toFixed(3)}, JS ${kb(Math.max(...all.map((f) => f.scriptBytes))).toFixed(1)} KB (budget ${budgets.maxScriptKb}); ` +
     `${missing.length} page(s) miss a budget by their median. Load average at start ${loadAverage(loadAtStart)}, at end ${loadAverage()}.`,
 );
-process.exit(missing.length > 0 || stopping ? 1 : 0);
+process.exit(
+  sittingExitCode({ misses: missing.length, unmeasured: pages.length - measured.length, interrupted }),
+);

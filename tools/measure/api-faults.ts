@@ -5,8 +5,8 @@ import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
+import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import autocannon from "autocannon";
-import { startDebianCluster, stopDebianCluster } from "../postgres/debian-cluster.ts";
 import { type ApiProcess, finish, migrate, sleep, startApi } from "./api-process.ts";
 import {
   checkLedger,

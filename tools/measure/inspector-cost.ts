@@ -12,7 +12,7 @@ import { summarizeTrace } from "./trace-summary.ts";
  * script-free calibration page (calibration-page.ts). Prints, per page, CPU rate and mode, the median
  * and the worst of the main thread's task time, its script time and its module evaluation.
  *
- *   node infra/measure/inspector-cost.ts [--base URL] [--only /,/about] [--cpu 1,4] [--rounds 3] [--seconds 3]
+ *   node tools/measure/inspector-cost.ts [--base URL] [--only /,/about] [--cpu 1,4] [--rounds 3] [--seconds 3]
  */
 const { values: options } = parseArgs({
   options: {

@@ -10,7 +10,7 @@ import { compressedLikePages, forward, type Listening, listenLocally, siteAndPor
  * the calibration page come from the same server as the site's own pages.
  *
  *   pnpm --filter @firm/web build:peer
- *   node infra/measure/client-rendered-peer.ts --site http://127.0.0.1:8790 --port 8794
+ *   node tools/measure/client-rendered-peer.ts --site http://127.0.0.1:8790 --port 8794
  *   pnpm measure:web --base http://127.0.0.1:8794 --only /
  */
 export const peerDir = new URL("../../apps/web/build-peer/", import.meta.url).pathname;
