@@ -92,4 +92,17 @@ describe("/api/ops admin routes", () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it("security finding 5: refuses a member id in another letter case, so no admin demotes themselves", async () => {
+    const as = asMember(app, admin);
+    const upper = await as(`/api/ops/users/${admin.id.toUpperCase()}`, {
+      method: "PATCH",
+      payload: { role: "intake" },
+    });
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json()).toMatchObject({ error: { message: expect.stringContaining("id") } });
+    expect((await as("/api/ops/audit")).statusCode).toBe(200);
+    const braces = await as(`/api/ops/users/{${admin.id}}/revoke-sessions`, { method: "POST" });
+    expect(braces.statusCode).toBe(400);
+  });
 });

@@ -16,6 +16,7 @@ import {
 } from "../schemas/ops-admin.ts";
 import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
 import { sessionSecurity } from "../schemas/ops-session.ts";
+import { MemberIdParams } from "../schemas/ops-user.ts";
 
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -113,7 +114,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
       schema: {
         tags: ["ops"],
         security: sessionSecurity,
-        params: RecordIdParams,
+        params: MemberIdParams,
         body: UserChange,
         response: { 200: Done, ...failures },
       },
