@@ -49,3 +49,16 @@ export async function consumeSignInLink(prisma: PrismaClient, token: string): Pr
   });
   return count === 1 ? link.userId : null;
 }
+
+/**
+ * Ends every unspent link of a user (sign-in and enrolment alike), as disabling them must: enabling
+ * them again later must not bring an old invitation back. Resolves to how many were ended.
+ */
+export async function revokeSignInLinks(prisma: PrismaClient, userId: string): Promise<number> {
+  const now = new Date();
+  const { count } = await prisma.opsSignInLink.updateMany({
+    where: { userId, usedAt: null, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
+  return count;
+}
