@@ -64,6 +64,9 @@ const en = {
     notFoundTitle: "Not found",
     notFound: "There is no such request.",
     generic: "The console could not finish this. Try again in a minute.",
+    signOutFailedTitle: "You are still signed in",
+    signOutFailed:
+      "Signing out did not reach the server, so your session is still open. Reload the page and select Sign out again.",
   },
 };
 
@@ -131,6 +134,9 @@ const es: OpsShellCopy = {
     notFoundTitle: "No encontrada",
     notFound: "No existe esa solicitud.",
     generic: "La consola no pudo terminar esto. Inténtelo de nuevo en un minuto.",
+    signOutFailedTitle: "Su sesión sigue abierta",
+    signOutFailed:
+      "El cierre de sesión no llegó al servidor, así que su sesión sigue abierta. Vuelva a cargar la página y seleccione Cerrar sesión de nuevo.",
   },
 };
 

@@ -11,7 +11,7 @@ function kindOf(error: ErrorResponse | null): ConsoleErrorData["kind"] {
   return error?.status === 404 ? "not_found" : error?.status === 403 ? "forbidden" : "unavailable";
 }
 
-/** What went wrong, in words the team can act on: not allowed, not found, an expired form, or a failure. */
+/** What went wrong, in words the team can act on: not allowed, not found, an expired form, a sign-out that failed, or a failure. */
 export function ConsoleError({ error }: { error: ErrorResponse | null }) {
   const { errors, record } = useCopy("opsConsole");
   const kind = kindOf(error);
@@ -22,7 +22,9 @@ export function ConsoleError({ error }: { error: ErrorResponse | null }) {
         ? [errors.notFoundTitle, errors.notFound]
         : kind === "expired_form"
           ? [errors.title, errors.expiredForm]
-          : [errors.title, errors.generic];
+          : kind === "sign_out_failed"
+            ? [errors.signOutFailedTitle, errors.signOutFailed]
+            : [errors.title, errors.generic];
   return (
     <Stack gap="md">
       <Heading level={1}>{title}</Heading>
