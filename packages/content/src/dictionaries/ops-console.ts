@@ -67,6 +67,10 @@ const en = {
     signOutFailedTitle: "You are still signed in",
     signOutFailed:
       "Signing out did not reach the server, so your session is still open. Reload the page and select Sign out again.",
+    crossSiteTitle: "Opened from another site",
+    crossSite:
+      "To protect the requests, console pages opened from another site's link are not loaded. Open this page from here:",
+    crossSiteLink: "Open this page",
   },
 };
 
@@ -137,6 +141,10 @@ const es: OpsShellCopy = {
     signOutFailedTitle: "Su sesión sigue abierta",
     signOutFailed:
       "El cierre de sesión no llegó al servidor, así que su sesión sigue abierta. Vuelva a cargar la página y seleccione Cerrar sesión de nuevo.",
+    crossSiteTitle: "Abierta desde otro sitio",
+    crossSite:
+      "Para proteger las solicitudes, las páginas de la consola abiertas desde un enlace de otro sitio no se cargan. Abra esta página desde aquí:",
+    crossSiteLink: "Abrir esta página",
   },
 };
 

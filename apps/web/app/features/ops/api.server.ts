@@ -99,7 +99,7 @@ export function toSignIn(request: Request): Response {
 }
 
 export type ConsoleError = {
-  kind: "forbidden" | "not_found" | "expired_form" | "unavailable" | "sign_out_failed";
+  kind: "forbidden" | "not_found" | "expired_form" | "unavailable" | "sign_out_failed" | "cross_site";
 };
 
 /**
