@@ -13,6 +13,7 @@ import openapi from "./plugins/openapi.ts";
 import outboxWorker from "./plugins/outbox-worker.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
+import signInRequests from "./plugins/sign-in-requests.ts";
 import consultationRoutes from "./routes/consultation.ts";
 import contactRoutes from "./routes/contact.ts";
 import formTokenRoutes from "./routes/form-token.ts";
@@ -71,6 +72,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(formTokenRoutes, { prefix: "/api", keys: spam.keys });
   await fastify.register(contactRoutes, { prefix: "/api", spam });
   await fastify.register(consultationRoutes, { prefix: "/api", spam });
+  await fastify.register(signInRequests, { siteOrigin: origins[0] ?? "" });
   await fastify.register(opsSignInRoutes, { prefix: "/api/ops/sign-in", siteOrigins: origins });
   await fastify.register(opsRoutes, {
     prefix: "/api/ops",

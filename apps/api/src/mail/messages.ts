@@ -3,7 +3,7 @@ import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
-import { visibleLine } from "../intake/visible-text.ts";
+import { visibleLine } from "@firm/content/visible-text";
 
 /** What an intake e-mail may use of a record: never the visitor's story. */
 export type MailRecord = {
