@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "mail_kind" ADD VALUE 'archive-alert';
