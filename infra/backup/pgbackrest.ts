@@ -82,6 +82,8 @@ export async function writeConfig(archive: Archive, options: ArchiveOptions): Pr
     PGDATA: resolve(options.dataDir),
     PGPORT: String(options.port),
     PGSOCKET: socketDirectory(options.dataDir, options.port),
+    // The Debian cluster's superuser (infra/postgres/debian-cluster.ts), reached over the socket.
+    PGUSER: "postgres",
   });
   await writeFile(archive.config, text, { mode: 0o644 });
   if (isRoot) {
