@@ -2,6 +2,7 @@ import { dirname, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startDebianCluster } from "../postgres/debian-cluster.ts";
 import { type JobKind, jobKinds, record, runDue, runJob } from "./jobs.ts";
+import { withClient } from "./pg-tools.ts";
 import { type Archive, archiveSettings, prepareArchive, repoInfo, setUpStanza } from "./pgbackrest.ts";
 
 /**
@@ -38,6 +39,15 @@ async function start(archive: Archive, dataDir: string, port: number, database: 
     database,
     settings: archiveSettings(archive, archiveTimeout()),
   });
+  // A restored data folder replays its WAL first: the stanza needs the promoted primary.
+  while (
+    await withClient(
+      cluster.url,
+      async (client) => (await client.query("SELECT pg_is_in_recovery() AS r")).rows[0]?.r,
+    )
+  ) {
+    await sleep(500);
+  }
   const startedAt = new Date();
   const { fullBackup } = await setUpStanza(archive);
   if (fullBackup) {

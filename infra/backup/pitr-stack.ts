@@ -59,6 +59,14 @@ export async function startStack(archiveTimeout: number): Promise<Stack & { full
   return { root, archive, pgPort, apiPort, dataDir, cluster, archiveTimeout, fullBackupMs };
 }
 
+/** The end of an error output, without the minified library source a stack may quote. */
+const lastLines = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.trim() && line.length < 300 && !line.trimStart().startsWith("at "))
+    .slice(-6)
+    .join("\n");
+
 /** Runs one of the API's CLIs against a database; its output, or an error with it. */
 export function runNode(script: string, args: string[], databaseUrl: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -68,7 +76,7 @@ export function runNode(script: string, args: string[], databaseUrl: string): Pr
       { env: { ...process.env, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) =>
         error
-          ? reject(new Error(`${script} ${args.join(" ")}: ${stderr || error.message}`))
+          ? reject(new Error(`${script} ${args.join(" ")}: ${lastLines(stderr || error.message)}`))
           : resolve(stdout),
     );
   });
