@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "@firm/api/testing/ports";
@@ -50,15 +50,14 @@ export async function record(
   });
 }
 
-/** The last successful run of each kind (ms since the epoch); a full backup counts as a backup for `incr`. */
+/** The last successful run of each kind (ms since the epoch). */
 export async function lastRuns(databaseUrl: string): Promise<Partial<Record<JobKind, number>>> {
   return withClient(databaseUrl, async (client) => {
     await client.query(eventTable);
     const { rows } = await client.query<{ kind: JobKind; at: Date }>(
       "SELECT kind, max(finished_at) AS at FROM backup.event WHERE ok GROUP BY kind",
     );
-    const last = Object.fromEntries(rows.map((row) => [row.kind, row.at.getTime()]));
-    return { ...last, incr: Math.max(last.incr ?? 0, last.full ?? 0) || undefined };
+    return Object.fromEntries(rows.map((row) => [row.kind, row.at.getTime()]));
   });
 }
 
@@ -87,6 +86,8 @@ async function verify(archive: Archive, databaseUrl: string): Promise<string> {
   const until = new Date(Date.now() - 5 * 60_000);
   const scratch = await mkdtemp(join(tmpdir(), "firm-backup-verify-"));
   const dataDir = join(scratch, "pg");
+  // pgBackRest restores as the postgres user: it must traverse the (private) scratch folder.
+  await chmod(scratch, 0o711);
   try {
     const start = performance.now();
     await restoreTo(archive, dataDir, { kind: "latest" });

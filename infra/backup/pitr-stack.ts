@@ -3,6 +3,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "@firm/api/testing/ports";
+import pg from "pg";
 import { type ApiProcess, sleep, startApi } from "../measure/api-process.ts";
 import { createLedger, type Ledger, nextRequest, query } from "../measure/intake-ledger.ts";
 import { type DebianCluster, startDebianCluster } from "../postgres/debian-cluster.ts";
@@ -149,14 +150,26 @@ export type WalSample = { time: number; segment: string };
 export function watchWal(databaseUrl: string, everyMs = 250) {
   const samples: WalSample[] = [];
   let stopped = false;
+  const sample = async () => {
+    // Its own client with an error listener: the server is killed under it, mid-query.
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+    client.on("error", () => {});
+    const time = Date.now();
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ segment: string }>(
+        "SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment",
+      );
+      if (rows[0]) samples.push({ time, segment: rows[0].segment });
+    } catch {
+      // The server is gone: no sample.
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
   const running = (async () => {
     while (!stopped) {
-      const time = Date.now();
-      const rows = await query<{ segment: string }>(
-        databaseUrl,
-        "SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment",
-      ).catch(() => []);
-      if (rows[0]) samples.push({ time, segment: rows[0].segment });
+      await sample();
       await sleep(everyMs);
     }
   })();

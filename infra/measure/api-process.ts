@@ -70,7 +70,11 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     exited.then((how) =>
       Promise.reject(new Error(`the API exited (${how}) before it was ready: ${logFile}`)),
     ),
-  ]);
+  ]).catch((error: Error) => {
+    // Never leave a process behind that was not ready in time.
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    throw error;
+  });
   const end = (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;

@@ -26,20 +26,20 @@ export type BackupWatch = {
 
 /** One alert e-mail per active admin, unless one was queued within the hour (any replica: one lock). */
 const alertSql = `
-WITH locked AS (SELECT pg_advisory_xact_lock(4407090) AS ok),
-recent AS (
-  SELECT 1 FROM "outbox_job", locked
-  WHERE "kind" = 'archive-alert' AND "createdAt" > now() - interval '1 hour'
-)
 INSERT INTO "outbox_job" ("kind", "payload")
 SELECT 'archive-alert', json_build_object('to', u."email", 'since', $1::text, 'waiting', $2::int)::text
-FROM "ops_user" u, locked
-WHERE u."role" = 'admin' AND u."disabledAt" IS NULL AND NOT EXISTS (SELECT 1 FROM recent)`;
+FROM "ops_user" u
+WHERE u."role" = 'admin' AND u."disabledAt" IS NULL AND NOT EXISTS (
+  SELECT 1 FROM "outbox_job" WHERE "kind" = 'archive-alert' AND "createdAt" > now() - interval '1 hour')`;
 
-export function queueArchiveAlert(client: pg.ClientBase, status: BackupStatus): Promise<number> {
-  return client
-    .query(alertSql, [status.lastArchivedAt ?? status.lastFailedAt ?? "", status.waitingSegments ?? 0])
-    .then((result) => result.rowCount ?? 0);
+/** Inside the caller's transaction: the lock makes the hour's check and the insert one step for all replicas. */
+export async function queueArchiveAlert(client: pg.ClientBase, status: BackupStatus): Promise<number> {
+  await client.query("SELECT pg_advisory_xact_lock(4407090)");
+  const result = await client.query(alertSql, [
+    status.lastArchivedAt ?? status.lastFailedAt ?? "",
+    status.waitingSegments ?? 0,
+  ]);
+  return result.rowCount ?? 0;
 }
 
 /**
