@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { type Config, siteOrigins } from "./config.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { formTokenKeys } from "./intake/form-token.ts";
+import backupWatch from "./plugins/backup-watch.ts";
 import cors from "./plugins/cors.ts";
 import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
@@ -62,6 +63,10 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  await fastify.register(backupWatch, {
+    everyMs: config.BACKUP_WATCH_MS,
+    stallSeconds: config.ARCHIVE_STALL_SECONDS,
   });
   await fastify.register(openapi);
   await fastify.register(healthRoutes, { prefix: "/api" });

@@ -73,3 +73,14 @@ export function signInLetter(link: string, purpose: "enrolment" | "sign-in"): Le
   ];
   return { subject, text: `${text.join("\n")}\n` };
 }
+
+/** To the console's admins: continuous archiving has stalled (src/plugins/backup-watch.ts), in both languages. */
+export function archiveAlert({ since, waiting }: { since: string; waiting: number }): Letter {
+  const [en, es] = [opsEmail.en, opsEmail.es];
+  const facts = [
+    `${en.archiveLastArchived} / ${es.archiveLastArchived}: ${since || "-"}`,
+    `${en.archiveWaiting} / ${es.archiveWaiting}: ${waiting}`,
+  ];
+  const text = [en.archiveStalled, "", ...facts, "", es.archiveStalled];
+  return { subject: `${en.archiveSubject} / ${es.archiveSubject}`, text: `${text.join("\n")}\n` };
+}
