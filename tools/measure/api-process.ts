@@ -35,6 +35,8 @@ type ApiOptions = {
   inspectorPort?: number;
   /** The API's stdout/stderr are appended to this file (default: a file in the temp folder). */
   logFile?: string;
+  /** How long to wait for /api/ready (default 30 s; a busy machine may need more). */
+  readyTimeoutMs?: number;
 };
 
 /** Starts the API and waits until /api/ready answers 200. */
@@ -64,11 +66,15 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const exited = exitOf(child);
   const origin = `http://127.0.0.1:${options.port}`;
   await Promise.race([
-    waitUntilReady(origin),
+    waitUntilReady(origin, options.readyTimeoutMs),
     exited.then((how) =>
       Promise.reject(new Error(`the API exited (${how}) before it was ready: ${logFile}`)),
     ),
-  ]);
+  ]).catch((error: Error) => {
+    // Never leave a process behind that was not ready in time.
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    throw error;
+  });
   const end = (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;

@@ -37,6 +37,7 @@ try {
     prisma: database.prisma,
     pool: database.pool,
     retentionDays: config.RETENTION_DAYS,
+    archiveStallSeconds: config.ARCHIVE_STALL_SECONDS,
     actor: `cli:${userInfo().username}`,
     siteOrigin: siteOrigins(config)[0] ?? "http://localhost:3000",
     cwd: process.env.INIT_CWD,

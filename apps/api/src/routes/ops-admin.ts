@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Done, RecordIdParams } from "@firm/intake/console/inbox";
 import { sessionSecurity } from "@firm/intake/console/session";
+import { MemberIdParams } from "@firm/intake/console/user";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { auditPage } from "../ops/audit-log.ts";
 import { purgeRecords } from "../ops/records.ts";
 import { revokeSessions } from "../ops/sessions.ts";
+import { revokeSignInLinks } from "../ops/sign-in-links.ts";
 import { listTokens, revokeToken } from "../ops/tokens.ts";
 import { failures } from "../schemas/common.ts";
 import {
@@ -113,7 +115,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
       schema: {
         tags: ["ops"],
         security: sessionSecurity,
-        params: RecordIdParams,
+        params: MemberIdParams,
         body: UserChange,
         response: { 200: Done, ...failures },
       },
@@ -133,7 +135,10 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
       };
       const { count } = await fastify.prisma.opsUser.updateMany({ where: { id }, data });
       if (count === 0) throw new HttpError(404, "not_found", "No team member with this id");
-      if (disabled) await revokeSessions(fastify.prisma, { userId: id });
+      if (disabled) {
+        await revokeSessions(fastify.prisma, { userId: id });
+        await revokeSignInLinks(fastify.prisma, id);
+      }
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "change_user",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Done, RecordIdParams } from "@firm/intake/console/inbox";
+import { Done } from "@firm/intake/console/inbox";
 import { sessionSecurity } from "@firm/intake/console/session";
-import { NewOpsUser, OpsUserList } from "@firm/intake/console/user";
+import { MemberIdParams, NewOpsUser, OpsUserList } from "@firm/intake/console/user";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { revokeSessions } from "../ops/sessions.ts";
@@ -62,7 +62,7 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
       schema: {
         tags: ["ops"],
         security: sessionSecurity,
-        params: RecordIdParams,
+        params: MemberIdParams,
         response: { 200: Done, ...failures },
       },
     },

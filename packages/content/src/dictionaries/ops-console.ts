@@ -64,6 +64,13 @@ const en = {
     notFoundTitle: "Not found",
     notFound: "There is no such request.",
     generic: "The console could not finish this. Try again in a minute.",
+    signOutFailedTitle: "You are still signed in",
+    signOutFailed:
+      "Signing out did not reach the server, so your session is still open. Reload the page and select Sign out again.",
+    crossSiteTitle: "Opened from another site",
+    crossSite:
+      "To protect the requests, console pages opened from another site's link are not loaded. Open this page from here:",
+    crossSiteLink: "Open this page",
   },
 };
 
@@ -131,6 +138,13 @@ const es: OpsShellCopy = {
     notFoundTitle: "No encontrada",
     notFound: "No existe esa solicitud.",
     generic: "La consola no pudo terminar esto. Inténtelo de nuevo en un minuto.",
+    signOutFailedTitle: "Su sesión sigue abierta",
+    signOutFailed:
+      "El cierre de sesión no llegó al servidor, así que su sesión sigue abierta. Vuelva a cargar la página y seleccione Cerrar sesión de nuevo.",
+    crossSiteTitle: "Abierta desde otro sitio",
+    crossSite:
+      "Para proteger las solicitudes, las páginas de la consola abiertas desde un enlace de otro sitio no se cargan. Abra esta página desde aquí:",
+    crossSiteLink: "Abrir esta página",
   },
 };
 

@@ -11,7 +11,7 @@ const codePoint = (char: string) =>
   `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}>`;
 
 /**
- * A visitor's text as shown to people (e-mails, CSV exports): stored as sent, but each invisible
+ * A visitor's text as shown to people (e-mails, CSV exports, the intake console): stored as sent, but each invisible
  * format character written as `<U+202E>`, so that it can neither reorder nor hide what it stands
  * next to (docs/decisions/0062).
  */
