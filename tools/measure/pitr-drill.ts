@@ -2,11 +2,10 @@ import { rm } from "node:fs/promises";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { finish, sleep } from "../measure/api-process.ts";
-import { query, sendAgain } from "../measure/intake-ledger.ts";
-import { loadAverage } from "../measure/sitting.ts";
-import { stopDebianCluster } from "../postgres/debian-cluster.ts";
-import { pgbackrest, repoInfo } from "./pgbackrest.ts";
+import { pgbackrest, repoInfo } from "@firm/infra/backup/pgbackrest";
+import { stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
+import { finish, sleep } from "./api-process.ts";
+import { query, sendAgain } from "./intake-ledger.ts";
 import {
   archivedUntil,
   opsCli,
@@ -19,6 +18,7 @@ import {
   streamRequests,
   watchWal,
 } from "./pitr-stack.ts";
+import { loadAverage } from "./sitting.ts";
 
 /**
  * `pnpm backup:pitr-drill`: a lost disk, under load (`--mode latest`, the default), or a mistaken

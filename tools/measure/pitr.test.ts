@@ -2,11 +2,11 @@ import { execFile } from "node:child_process";
 import { chmod, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runJob } from "@firm/infra/backup/jobs";
+import { stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sleep, startApi } from "../measure/api-process.ts";
-import { query } from "../measure/intake-ledger.ts";
-import { stopDebianCluster } from "../postgres/debian-cluster.ts";
-import { runJob } from "./jobs.ts";
+import { sleep, startApi } from "./api-process.ts";
+import { query } from "./intake-ledger.ts";
 import { opsCli, runNode, type Stack, startStack, startStackApi, streamRequests } from "./pitr-stack.ts";
 
 /**

@@ -3,10 +3,6 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "@firm/api/testing/ports";
-import pg from "pg";
-import { type ApiProcess, sleep, startApi } from "../measure/api-process.ts";
-import { createLedger, type Ledger, nextRequest, query } from "../measure/intake-ledger.ts";
-import { type DebianCluster, startDebianCluster } from "../postgres/debian-cluster.ts";
 import {
   type Archive,
   archiveSettings,
@@ -15,12 +11,16 @@ import {
   restoreTo,
   setUpStanza,
   writeConfig,
-} from "./pgbackrest.ts";
+} from "@firm/infra/backup/pgbackrest";
+import { type DebianCluster, startDebianCluster } from "@firm/infra/postgres/debian-cluster";
+import pg from "pg";
+import { type ApiProcess, sleep, startApi } from "./api-process.ts";
+import { createLedger, type Ledger, nextRequest, query } from "./intake-ledger.ts";
 
 /**
  * The drills' production in small: a Debian PostgreSQL 15 cluster archiving into an encrypted
  * pgBackRest repository (on another folder, as production's is on another disk), the API in its
- * own process, and keyed consultation requests streaming into it (infra/backup/pitr-drill.ts).
+ * own process, and keyed consultation requests streaming into it (pitr-drill.ts).
  */
 export type Stack = {
   root: string;
