@@ -47,6 +47,14 @@ type Story = StoryObj<typeof meta>;
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** No speech: no button. */
+export const Idle: Story = {
+  args: { speaking: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+  },
+};
+
 /** While speech is under way: reachable by keyboard; Enter stops the speech and the button goes. */
 export const Speaking: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -93,13 +101,5 @@ export const BesideTheCornerButtons: Story = {
       await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     }
     document.body.style.width = "";
-  },
-};
-
-/** No speech: no button. */
-export const Idle: Story = {
-  args: { speaking: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
   },
 };
