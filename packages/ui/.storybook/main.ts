@@ -5,6 +5,8 @@ const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: ["../src/**/*.stories.tsx"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  // The firm's favicon for the shell and the preview (without one the preview asked for /favicon.ico: 404).
+  staticDirs: ["./public"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,

@@ -5,6 +5,7 @@ import "../src/theme/theme.css.ts";
 import { contrastModes, defaultAdaSettings, parseAdaSettings } from "../src/theme/ada-settings.ts";
 import { applySettingsAttributes } from "../src/theme/settings-attributes.ts";
 import { localeOf } from "./locale.ts";
+import { withViewportFrame } from "./viewport-frame.tsx";
 
 const panelCopy = accessibilityPanel.en;
 
@@ -29,7 +30,7 @@ const withLocalizedArgs: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withLocalizedArgs, withRootSettings],
+  decorators: [withLocalizedArgs, withViewportFrame, withRootSettings],
   globalTypes: {
     contrast: {
       description: panelCopy.contrastLabel,
@@ -48,7 +49,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { contrast: "normal", locale: defaultLocale },
+  // The story tests run once per language and theme (vitest.config.ts sets these two).
+  initialGlobals: {
+    contrast: import.meta.env.STORYBOOK_CONTRAST ?? "normal",
+    locale: import.meta.env.STORYBOOK_LOCALE ?? defaultLocale,
+  },
   parameters: {
     a11y: { test: "error" },
     layout: "padded",

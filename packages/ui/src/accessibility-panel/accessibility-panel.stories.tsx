@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import { type AdaSettings, defaultAdaSettings } from "../theme/ada-settings.ts";
 import { applySettingsAttributes, applySettingsAttributesAfterPaint } from "../theme/settings-attributes.ts";
@@ -237,7 +238,7 @@ export const HighContrastMobile: Story = {
   parameters: ownFrameInDocs,
   args: { open: true, settings: { ...defaultAdaSettings, contrast: "high" } },
   globals: { viewport: { value: "mobile" } },
-  play: async () => {
+  play: atOwnViewport(async () => {
     await opened();
-  },
+  }),
 };

@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
 
@@ -130,7 +131,10 @@ export const Open: Story = {
   },
 };
 
-export const Mobile: Story = { ...Open, globals: { viewport: { value: "mobile" } } };
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: atOwnViewport(async (context) => Open.play?.(context)),
+};
 
 /** The relocation notice's backdrop: the page stays as it was behind the card, and is still inert. */
 export const ClearBackdrop: Story = {

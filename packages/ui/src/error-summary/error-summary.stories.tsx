@@ -1,5 +1,6 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useRef } from "react";
 import { expect, waitFor } from "storybook/test";
@@ -8,6 +9,31 @@ import { TextField } from "../field/text-field.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 
 const labels = consultation.en.form.labels;
+
+/**
+ * A form after a failed submit: the summary takes focus. A component of its own, so the docs' source
+ * view shows `<AfterFailedSubmit>` and never reads the summary's `ref` (React 19 warns on element.ref).
+ */
+function AfterFailedSubmit({ locale, headingLevel }: { locale: Locale; headingLevel?: 2 | 3 }) {
+  const text = consultation[locale].form.labels;
+  const summary = useRef<HTMLElement>(null);
+  useEffect(() => summary.current?.focus(), []);
+  return (
+    <form noValidate>
+      <ErrorSummary
+        ref={summary}
+        title={formsCommon[locale].errorSummaryTitle}
+        errors={[
+          { fieldId: "firstName", message: text.firstName },
+          { fieldId: "email", message: text.email },
+        ]}
+        headingLevel={headingLevel}
+      />
+      <TextField id="firstName" label={text.firstName} name="firstName" required error={text.firstName} />
+      <TextField id="email" label={text.email} name="email" type="email" required error={text.email} />
+    </form>
+  );
+}
 
 // The content has no per-field error messages yet (browser validation only, spec §5): the field labels stand in.
 const meta = {
@@ -20,27 +46,9 @@ const meta = {
       { fieldId: "email", message: labels.email },
     ],
   },
-  render: function AfterFailedSubmit(args, { globals }) {
-    const locale = localeOf(globals);
-    const text = consultation[locale].form.labels;
-    const summary = useRef<HTMLElement>(null);
-    useEffect(() => summary.current?.focus(), []);
-    return (
-      <form noValidate>
-        <ErrorSummary
-          ref={summary}
-          title={formsCommon[locale].errorSummaryTitle}
-          errors={[
-            { fieldId: "firstName", message: text.firstName },
-            { fieldId: "email", message: text.email },
-          ]}
-          headingLevel={args.headingLevel}
-        />
-        <TextField id="firstName" label={text.firstName} name="firstName" required error={text.firstName} />
-        <TextField id="email" label={text.email} name="email" type="email" required error={text.email} />
-      </form>
-    );
-  },
+  render: (args, { globals }) => (
+    <AfterFailedSubmit locale={localeOf(globals)} headingLevel={args.headingLevel} />
+  ),
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;

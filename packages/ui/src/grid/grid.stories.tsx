@@ -1,6 +1,7 @@
 import { team } from "@firm/content/dictionaries/team";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { Heading } from "../heading/heading.tsx";
 import { Text } from "../text/text.tsx";
 import { Grid } from "./grid.tsx";
@@ -35,10 +36,10 @@ export const Desktop: Story = {
 /** One column on a phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
+  play: atOwnViewport(async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole("listitem");
     await expect(second?.getBoundingClientRect().top).toBeGreaterThan(
       first?.getBoundingClientRect().top ?? 0,
     );
-  },
+  }),
 };

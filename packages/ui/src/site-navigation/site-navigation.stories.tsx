@@ -4,6 +4,7 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent as pointer, waitFor, within } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import type { LinkComponentProps } from "../link/link-component.ts";
 import { SiteNavigation } from "./site-navigation.tsx";
 
@@ -145,7 +146,7 @@ export const DesktopKeyboard: Story = {
 export const Mobile: Story = {
   globals: mobile,
   args: { currentPath: "/" },
-  play: async ({ args, canvasElement, userEvent, step }) => {
+  play: atOwnViewport(async ({ args, canvasElement, userEvent, step }) => {
     const menu = within(nav(canvasElement));
     const toggle = menu.getByRole("button", { name: copy.openMenu });
     await step("the menu opens", async () => {
@@ -179,16 +180,16 @@ export const Mobile: Story = {
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(toggle).toHaveFocus();
     });
-  },
+  }),
 };
 
 export const MobileOpen: Story = {
   globals: mobile,
   args: { currentPath: "/services/elder-abuse" },
-  play: async ({ canvasElement, userEvent }) => {
+  play: atOwnViewport(async ({ canvasElement, userEvent }) => {
     const menu = within(nav(canvasElement));
     await userEvent.click(menu.getByRole("button", { name: copy.openMenu }));
     await userEvent.click(menu.getByRole("button", { name: copy.showPracticeAreas }));
     await expect(menu.getByRole("link", { name: copy.nav.services })).toHaveAttribute("aria-current", "true");
-  },
+  }),
 };
