@@ -4,11 +4,11 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useRef } from "react";
 import { expect, waitFor } from "storybook/test";
-import { localeOf } from "../../.storybook/locale.ts";
+import { localeOf, storyLocale } from "../../.storybook/locale.ts";
 import { TextField } from "../field/text-field.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 
-const labels = consultation.en.form.labels;
+const labels = () => consultation[storyLocale()].form.labels;
 
 /**
  * A form after a failed submit: the summary takes focus. A component of its own, so the docs' source
@@ -35,15 +35,15 @@ function AfterFailedSubmit({ locale, headingLevel }: { locale: Locale; headingLe
   );
 }
 
-// The content has no per-field error messages yet (browser validation only, spec §5): the field labels stand in.
+// The content has no per-field error messages yet (browser validation only, spec §5): the field labels() stand in.
 const meta = {
-  title: "Forms/ErrorSummary",
+  title: "Forms/Error summary",
   component: ErrorSummary,
   args: {
-    title: formsCommon.en.errorSummaryTitle,
+    title: formsCommon[storyLocale()].errorSummaryTitle,
     errors: [
-      { fieldId: "firstName", message: labels.firstName },
-      { fieldId: "email", message: labels.email },
+      { fieldId: "firstName", message: labels().firstName },
+      { fieldId: "email", message: labels().email },
     ],
   },
   render: (args, { globals }) => (
@@ -56,15 +56,15 @@ type Story = StoryObj<typeof meta>;
 
 export const FocusedAfterSubmit: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    const summary = canvas.getByRole("region", { name: formsCommon.en.errorSummaryTitle });
+    const summary = canvas.getByRole("region", { name: formsCommon[storyLocale()].errorSummaryTitle });
     await step("the page moved focus to the summary", async () => {
       await waitFor(() => expect(summary).toHaveFocus());
     });
     await step("each link focuses its field", async () => {
-      await userEvent.click(canvas.getByRole("link", { name: labels.email }));
-      await expect(canvas.getByRole("textbox", { name: labels.email })).toHaveFocus();
-      await userEvent.click(canvas.getByRole("link", { name: labels.firstName }));
-      await expect(canvas.getByRole("textbox", { name: labels.firstName })).toHaveFocus();
+      await userEvent.click(canvas.getByRole("link", { name: labels().email }));
+      await expect(canvas.getByRole("textbox", { name: labels().email })).toHaveFocus();
+      await userEvent.click(canvas.getByRole("link", { name: labels().firstName }));
+      await expect(canvas.getByRole("textbox", { name: labels().firstName })).toHaveFocus();
     });
   },
 };

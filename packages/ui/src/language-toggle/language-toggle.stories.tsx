@@ -9,7 +9,7 @@ const toSpanish = { code: "es".toUpperCase(), lang: "es", label: languageToggle.
 const toEnglish = { code: "en".toUpperCase(), lang: "en", label: languageToggle.es.label, href: "/" };
 
 const meta = {
-  title: "Actions/LanguageToggle",
+  title: "Actions/Language toggle",
   component: LanguageToggle,
   args: { ...toSpanish, onSelect: fn((event) => event.preventDefault()) },
   parameters: {
