@@ -4,7 +4,12 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "storybook-addon-pseudo-states",
+  ],
   // The firm's favicon for the shell and the preview (without one the preview asked for /favicon.ico: 404).
   staticDirs: ["./public"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -3,6 +3,7 @@ import { defaultLocale, locales } from "@firm/content/locale";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useArgs, useEffect } from "storybook/preview-api";
 import "../src/theme/theme.css.ts";
+import "./docs-canvas.css.ts";
 import { contrastModes, defaultAdaSettings, parseAdaSettings } from "../src/theme/ada-settings.ts";
 import { applySettingsAttributes } from "../src/theme/settings-attributes.ts";
 import { localeOf, setStoryLocale } from "./locale.ts";
@@ -70,6 +71,8 @@ const preview: Preview = {
   },
   parameters: {
     a11y: { test: "error" },
+    // Designers experiment in Controls; nothing they try is written back into the source.
+    controls: { disableSaveFromUI: true },
     options: {
       storySort: {
         order: [

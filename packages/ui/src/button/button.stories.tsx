@@ -18,6 +18,95 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const variants = ["primary", "secondary", "accent", "call", "attention"] as const;
+const sizes = ["sm", "md", "lg"] as const;
+
+/** Every visual prop as a control: try a variant, size, full width, disabled or busy. */
+export const Playground: Story = {
+  argTypes: {
+    variant: { control: "inline-radio", options: variants },
+    size: { control: "inline-radio", options: sizes },
+    fullWidth: { control: "boolean" },
+    disabled: { control: "boolean" },
+    busy: { control: "boolean" },
+    children: { control: "text" },
+    busyLabel: { control: "text" },
+  },
+  args: {
+    variant: "primary",
+    size: "md",
+    fullWidth: false,
+    disabled: false,
+    busy: false,
+    busyLabel: copy().sending,
+  },
+  parameters: localizedArgs((locale) => ({
+    children: homeContact[locale].submit,
+    busyLabel: homeContact[locale].sending,
+  })),
+};
+
+/** Every variant at every size, side by side. */
+export const AllVariants: Story = {
+  name: "All variants",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1rem" }}>
+      {sizes.map((size) => (
+        <div key={size} style={{ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>
+          {variants.map((variant) => (
+            <Button key={variant} variant={variant} size={size}>
+              {args.children}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("button")).toHaveLength(variants.length * sizes.length);
+  },
+};
+
+const stateRow = (args: { children?: React.ReactNode }) => (
+  <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
+    {variants.map((variant) => (
+      <Button key={variant} variant={variant}>
+        {args.children}
+      </Button>
+    ))}
+  </div>
+);
+
+/** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  render: stateRow,
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  render: stateRow,
+};
+
+/** Disabled: not clickable, announced as dimmed. Prefer explaining why over disabling. */
+export const Disabled: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
+      {variants.map((variant) => (
+        <Button key={variant} variant={variant} disabled>
+          {args.children}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole("button")) await expect(button).toBeDisabled();
+  },
+};
+
 export const Primary: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole("button", { name: copy().submit });

@@ -3,7 +3,7 @@ import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
@@ -15,6 +15,8 @@ const copy = () => relocationNotice[storyLocale()];
 /** The relocation notice (spec §2/§4) as the site composes it: entrance 50 ms after opening, exit 300 ms. */
 function RelocationNotice({ dialog, locale }: { dialog: DialogProps; locale: Locale }) {
   const [open, setOpen] = useState(dialog.open);
+  // The `open` control opens and closes it too.
+  useEffect(() => setOpen(dialog.open), [dialog.open]);
   const text = relocationNotice[locale];
   const values = siteValues(locale);
   return (
@@ -129,6 +131,35 @@ export const Timing: Story = {
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: copy().reopen }));
+    await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
+  },
+};
+
+/**
+ * On a docs page an open modal would cover the page and hide every other story from assistive
+ * technology: open stories render in their own frame there.
+ */
+const ownFrameInDocs = { docs: { story: { inline: false, height: "560px" } } };
+
+/** Every visual prop as a control: open, placement, backdrop, timings. */
+export const Playground: Story = {
+  args: { open: true },
+  argTypes: {
+    open: { control: "boolean" },
+    placement: { control: "inline-radio", options: ["center", "start"] },
+    backdrop: { control: "inline-radio", options: ["dim", "clear"] },
+  },
+  parameters: ownFrameInDocs,
+  play: async () => {
+    await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
+  },
+};
+
+/** Docked to the bottom-left corner on large screens (the accessibility panel's placement). */
+export const Docked: Story = {
+  args: { open: true, placement: "start" },
+  parameters: ownFrameInDocs,
+  play: async () => {
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
   },
 };
