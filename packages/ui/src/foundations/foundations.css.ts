@@ -1,5 +1,6 @@
-import { style } from "@vanilla-extract/css";
+import { assignVars, globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css.ts";
+import { defaultTheme } from "../theme/themes/default.ts";
 
 /** Only for the foundations pages. */
 export const page = style({ display: "grid", gap: vars.space.lg, fontFamily: vars.font.body });
@@ -64,4 +65,14 @@ export const moving = style({
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
   selectors: { [`${tile}:hover &`]: { transform: "translateX(2rem)" } },
+});
+
+// The default theme lives on :root, so a "normal" column inside an Inverted or High contrast page
+// re-assigns it for its own subtree (the other two themes already have `data-contrast` rules).
+globalStyle(`${themeColumn}[data-contrast="normal"]`, {
+  vars: {
+    ...assignVars(vars.color, defaultTheme.color),
+    ...assignVars(vars.inverse, defaultTheme.inverse),
+    ...assignVars(vars.shadow, defaultTheme.shadow),
+  },
 });
