@@ -55,6 +55,11 @@ export const WithImage: Story = {
 export const DescribedByTitle: Story = {
   decorators: [narrow],
   args: { linkContext: undefined, image: undefined },
+  parameters: localizedArgs((locale) => ({
+    ...cardArgs(locale, "wrongful-death"),
+    linkContext: undefined,
+    image: undefined,
+  })),
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: serviceCards[storyLocale()].learnMore });
     await expect(link).toHaveAccessibleDescription(card().title);
