@@ -15,13 +15,15 @@ USER root
 RUN cp -r /app/apps/web/build/client /srv/static
 
 FROM ${DEBIAN_IMAGE} AS runtime
+# /run/nginx is a tmpfs in compose.yaml, which podman creates with this directory's mode but owned by
+# root: 1777 (as /tmp) lets www-data write there under podman as under Docker (decision 0091).
 # Packages are not version-pinned: Debian's security archive keeps only the newest build, so a
 # pinned version stops installing after each fix. Rebuild the image to take security updates.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
       libnginx-mod-http-brotli-static gettext-base curl \
  && rm -rf /var/lib/apt/lists/* \
- && install -d -o www-data -g www-data -m 0700 /run/nginx
+ && install -d -m 1777 /run/nginx
 COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template infra/proxy/security-headers.conf \
      /etc/nginx/templates/
 COPY infra/docker/proxy-entrypoint.sh /usr/local/bin/proxy-entrypoint.sh
