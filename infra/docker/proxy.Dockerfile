@@ -15,21 +15,23 @@ USER root
 RUN cp -r /app/apps/web/build/client /srv/static
 
 FROM ${DEBIAN_IMAGE} AS runtime
-# /run/nginx is a tmpfs in compose.yaml, which podman creates with this directory's mode but owned by
-# root: 1777 (as /tmp) lets www-data write there under podman as under Docker (decision 0091).
 # Packages are not version-pinned: Debian's security archive keeps only the newest build, so a
 # pinned version stops installing after each fix. Rebuild the image to take security updates.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
       libnginx-mod-http-brotli-static gettext-base curl \
  && rm -rf /var/lib/apt/lists/* \
- && install -d -m 1777 /run/nginx
+ && install -d -o www-data -g www-data -m 0700 /run/nginx
 COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template infra/proxy/security-headers.conf \
      /etc/nginx/templates/
 COPY infra/docker/proxy-entrypoint.sh /usr/local/bin/proxy-entrypoint.sh
 COPY --from=static /srv/static /srv/static
 # Unprivileged ports inside the container; compose publishes them as 80 and 443.
-ENV PROXY_HTTP_PORT=8080 \
+# The rendered files, pid and temp files go to /tmp/nginx: compose mounts a tmpfs on /tmp, which
+# podman and Docker both make world-writable (a tmpfs on /run/nginx was root-owned 0700 under podman
+# and nginx, as www-data, could not start; decision 0091).
+ENV NGINX_PREFIX=/tmp/nginx \
+    PROXY_HTTP_PORT=8080 \
     PROXY_HTTPS_PORT=8443 \
     STATIC_ROOT=/srv/static \
     WEB_UPSTREAM=web:3000 \
