@@ -3,9 +3,9 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pgbackrest, repoInfo } from "@firm/infra/backup/pgbackrest";
+import { query, sendAgain } from "@firm/infra/load/intake-ledger";
 import { stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { finish, sleep } from "./api-process.ts";
-import { query, sendAgain } from "./intake-ledger.ts";
 import {
   archivedUntil,
   opsCli,

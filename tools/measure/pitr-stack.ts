@@ -12,10 +12,10 @@ import {
   setUpStanza,
   writeConfig,
 } from "@firm/infra/backup/pgbackrest";
+import { createLedger, type Ledger, nextRequest, query } from "@firm/infra/load/intake-ledger";
 import { type DebianCluster, startDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import pg from "pg";
 import { type ApiProcess, sleep, startApi } from "./api-process.ts";
-import { createLedger, type Ledger, nextRequest, query } from "./intake-ledger.ts";
 
 /**
  * The drills' production in small: a Debian PostgreSQL 15 cluster archiving into an encrypted

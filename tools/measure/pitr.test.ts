@@ -3,10 +3,10 @@ import { chmod, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runJob } from "@firm/infra/backup/jobs";
+import { query } from "@firm/infra/load/intake-ledger";
 import { stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sleep, startApi } from "./api-process.ts";
-import { query } from "./intake-ledger.ts";
 import { opsCli, runNode, type Stack, startStack, startStackApi, streamRequests } from "./pitr-stack.ts";
 
 /**
