@@ -30,6 +30,13 @@ export type FormDefinition = Readonly<Record<string, FieldDefinition>>;
 const required = { required: true } as const;
 const name = (autoComplete: string) => ({ required: true, personal: true, autoComplete });
 
+/** A person's name in two parts, and their e-mail address: how the longer forms begin. */
+const person = {
+  firstName: line(80, name("given-name")),
+  lastName: line(80, name("family-name")),
+  email: email(required),
+} as const;
+
 /**
  * A contact message (docs/product.md#4-forms), as the API receives and stores it: the
  * home page's form sends exactly these fields.
@@ -47,9 +54,7 @@ export const contactMessage = {
  * urgency kept on the page but not sent (contactPagePayload).
  */
 export const contactPage = {
-  firstName: line(80, name("given-name")),
-  lastName: line(80, name("family-name")),
-  email: email(required),
+  ...person,
   phone: phone({ autoComplete: "tel" }),
   caseType: choice(caseTypes),
   urgency: choice(urgencies, { initial: defaultUrgency }),
@@ -58,9 +63,7 @@ export const contactPage = {
 
 /** The free consultation request: every field, sent in full and stored as sent. */
 export const consultationRequest = {
-  firstName: line(80, name("given-name")),
-  lastName: line(80, name("family-name")),
-  email: email(required),
+  ...person,
   phone: phone({ required: true, autoComplete: "tel" }),
   alternatePhone: phone(),
   caseType: choice(caseTypes, required),
