@@ -12,7 +12,7 @@ const en = {
   fieldProblems: {
     missing: "Please fill in this field.",
     blank: "Please write more than spaces here.",
-    tooLong: template("Please shorten this to {max} characters or fewer."),
+    tooLong: "This answer is longer than the field can hold: please shorten it.",
     format: "Please remove the unusual or invisible characters from this field.",
     phone:
       "Please enter a phone number with at least 7 digits, for example (714) 555-0199 ext. 12 or +52 55 1234 5678.",
@@ -55,7 +55,7 @@ const es: FormsCommonCopy = {
   fieldProblems: {
     missing: "Complete este campo.",
     blank: "Escriba algo más que espacios en este campo.",
-    tooLong: template("Acorte este texto a {max} caracteres o menos."),
+    tooLong: "Esta respuesta es más larga de lo que admite el campo: acórtela, por favor.",
     format: "Quite los caracteres inusuales o invisibles de este campo.",
     phone:
       "Escriba un número de teléfono de al menos 7 dígitos, por ejemplo (714) 555-0199 ext. 12 o +52 55 1234 5678.",

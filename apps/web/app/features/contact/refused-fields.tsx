@@ -1,4 +1,4 @@
-import { fieldProblems } from "@firm/intake/validity";
+import { type FieldProblem, fieldProblems } from "@firm/intake/validity";
 import { Text } from "@firm/ui/text";
 import { useCopy } from "../../lib/copy.ts";
 
@@ -13,8 +13,8 @@ export function RefusedFields({ fields, labels }: { fields: string | null; label
   const entries = (fields ?? "").split(",").flatMap((entry) => {
     const [field = "", problem = ""] = entry.split(":");
     const label = labels[field];
-    const known = (fieldProblems as readonly string[]).includes(problem) && problem !== "tooLong";
-    return label ? [{ field, label, message: known ? copy.fieldProblems[problem as "missing"] : "" }] : [];
+    const known = (fieldProblems as readonly string[]).includes(problem);
+    return label ? [{ field, label, message: known ? copy.fieldProblems[problem as FieldProblem] : "" }] : [];
   });
   if (entries.length === 0) return null;
   return (

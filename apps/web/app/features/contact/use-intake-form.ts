@@ -86,7 +86,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
     if (!isControl(control)) return;
     const definition = form[name];
     const problem = definition ? fieldProblem(definition, value) : null;
-    const message = problem && problem !== "missing" && definition ? problemMessage(problem, definition) : "";
+    const message = problem && problem !== "missing" && definition ? problemMessage(problem) : "";
     control.setCustomValidity(message);
   }
 
@@ -123,7 +123,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
       const definition = form[name];
       const control = formElement.elements.namedItem(name);
       if (!definition || !isControl(control)) continue;
-      const message = problemMessage(problem, definition);
+      const message = problemMessage(problem);
       control.setCustomValidity(message);
       links.push({ fieldId: control.id, message: `${labels[name]}: ${message}` });
     }
