@@ -18,6 +18,16 @@ export function dataFolders(environment: NodeJS.ProcessEnv = process.env): strin
 }
 
 /**
+ * Vite's cache of pre-bundled dependencies, one per copy of the development server (keyed by its
+ * port, WEB_PORT): two copies started from one checkout would otherwise share one folder, and when
+ * one re-bundles (a dependency found at run time) the other's pages load a second React and every
+ * island fails with "Invalid hook call" (issue 40, finding 2; decision 0093). Relative to apps/web.
+ */
+export function developmentCacheDir(environment: NodeJS.ProcessEnv = process.env): string {
+  return `node_modules/.vite/web-${environment.WEB_PORT || 3000}`;
+}
+
+/**
  * The development server's file rules: no data folder served or watched, and no cross-origin
  * reads (the site and its modules come from one origin; Vite otherwise answers any localhost page).
  */

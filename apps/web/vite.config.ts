@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { compileEagerly } from "./compile-hints.ts";
-import { developmentServer } from "./dev-server.ts";
+import { developmentCacheDir, developmentServer } from "./dev-server.ts";
 import { islandChunkGroups } from "./island-chunks.ts";
 
 const consolePageStub = "\0console-page-stub";
@@ -48,15 +48,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         rolldownOptions: { output: { codeSplitting: clientChunks() } },
       },
+  // Each copy of the development server keeps its own pre-bundled dependencies (decision 0093).
+  cacheDir: developmentCacheDir(),
   optimizeDeps: {
-    // Known up front so the first development page load is not interrupted by a re-optimisation.
+    // Every dependency the browser's modules import, known up front: a dependency found at run time
+    // makes Vite re-bundle and reload every open page (decision 0093). The console's schemas
+    // (@firm/intake/console/*) and the forms' rules import typebox and typebox/value.
     include: [
       "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
       "react-dom",
       "react-dom/client",
       "react-router",
+      "react-router/dom",
       "@firm/ui > @vanilla-extract/recipes/createRuntimeFn",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-navigation-menu",
+      "@radix-ui/react-slot",
+      "@radix-ui/react-toast",
+      "@simplewebauthn/browser",
+      "@vanilla-extract/css",
+      "@vanilla-extract/recipes",
       "get-nonce",
+      "@firm/intake > typebox",
+      "@firm/intake > typebox/value",
     ],
   },
   server: developmentServer(),

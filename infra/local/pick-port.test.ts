@@ -65,3 +65,28 @@ describe("pickPort", () => {
     expect(stderr).toContain(`port ${busy} is in use: the site takes ${Number(stdout)}`);
   });
 });
+
+describe("security finding 2: the embedded database's port (start.sh)", () => {
+  const script = fileURLToPath(new URL("./pick-port.ts", import.meta.url));
+  const run = (env: Record<string, string>, fallback: number) =>
+    promisify(execFile)(process.execPath, [script, "DEV_DB_PORT", "database", String(fallback)], {
+      env: { ...process.env, ...env },
+    });
+
+  it("takes the next free port when DEV_DB_PORT is unset and another copy's database holds the default", async () => {
+    const busy = await holdPort("127.0.0.1");
+    const { stdout, stderr } = await run({ DEV_DB_PORT: "" }, busy);
+    expect(Number(stdout)).toBeGreaterThan(busy);
+    expect(stderr).toContain(`port ${busy} is in use: the database takes ${Number(stdout)}`);
+  });
+
+  it("stops with a message naming DEV_DB_PORT when the port set is busy", async () => {
+    const busy = await holdPort("127.0.0.1");
+    const failed = await run({ DEV_DB_PORT: String(busy) }, 54329).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain(`DEV_DB_PORT=${busy} is in use by another program`);
+  });
+});

@@ -10,6 +10,11 @@ set -euo pipefail
 # environment is kept, or refused with a clear message when busy (infra/local/pick-port.ts).
 WEB_PORT="$(node "$ROOT/infra/local/pick-port.ts" WEB_PORT site 3000)" || exit 1
 API_PORT="$(node "$ROOT/infra/local/pick-port.ts" API_PORT API 3001 "$WEB_PORT")" || exit 1
+# The embedded database's port the same way (a second copy beside a first one that holds 54329);
+# not needed when DATABASE_URL names a database of its own.
+if [ -z "${DATABASE_URL:-}" ]; then
+  DEV_DB_PORT="$(node "$ROOT/infra/local/pick-port.ts" DEV_DB_PORT database 54329 "$WEB_PORT" "$API_PORT")" || exit 1
+fi
 export WEB_PORT API_PORT DEV_DB_PORT="${DEV_DB_PORT:-54329}"
 export DEV_DATA_DIR="${DEV_DATA_DIR:-$ROOT/.data}"
 export PORT="$API_PORT" MAIL_DIR="${MAIL_DIR:-$DEV_DATA_DIR/mail}"

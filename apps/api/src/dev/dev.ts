@@ -11,7 +11,11 @@ import { startEmbeddedDatabase } from "./embedded-database.ts";
  */
 const embedded = process.env.DATABASE_URL
   ? undefined
-  : await startEmbeddedDatabase(developmentDatabaseOptions());
+  : await startEmbeddedDatabase(developmentDatabaseOptions()).catch((error: unknown) => {
+      // A clear message instead of a stack trace (startFailure names the port and the data folder).
+      console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
 const databaseUrl = process.env.DATABASE_URL || embedded?.url || "";
 
 const applied = await applyMigrations(databaseUrl);

