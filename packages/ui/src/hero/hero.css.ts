@@ -10,9 +10,8 @@ export const hero = recipe({
     alignItems: "center",
     overflow: "hidden",
     isolation: "isolate",
-    paddingBlock: vars.space.xl,
+    paddingBlock: vars.space.xxl,
     borderBlockEnd: `4px solid ${vars.color.accent}`,
-    "@media": { [media.tablet]: { paddingBlock: vars.space.xxl } },
   },
   variants: {
     size: {
