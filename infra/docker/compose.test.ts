@@ -21,6 +21,7 @@ const dockerfilePaths = [
   "infra/docker/web.Dockerfile",
   "infra/docker/api.Dockerfile",
   "infra/docker/proxy.Dockerfile",
+  "infra/docker/postgres.Dockerfile",
 ];
 const dockerfiles = new Map(
   await Promise.all(dockerfilePaths.map(async (path) => [path, await read(path)] as const)),
@@ -83,7 +84,12 @@ describe("infra/compose.yaml", () => {
     broken.services.web = { ...service("web"), ports: ["3000:3000"] };
     broken.services.redis = { ...service("redis"), image: "redis:latest", healthcheck: { disable: true } };
     broken.services.migrate = { ...service("migrate"), restart: "on-failure" };
-    broken.services.postgres = { ...service("postgres"), image: "postgres", networks: ["public"] };
+    broken.services.postgres = {
+      ...service("postgres"),
+      build: undefined,
+      image: "postgres",
+      networks: ["public"],
+    };
     expect(composeProblems(broken, dockerfiles, "proxy")).toEqual([
       "web: publishes ports",
       "migrate: a one-shot job must not restart",

@@ -5,7 +5,12 @@ set -uo pipefail
 
 # Debian packages the tests use: Chromium (browser tests), Redis (the shared rate-limit store), for
 # the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15, and for the
-# replica test (infra/measure/replicas.test.ts) PgBouncer.
+<<<<<<< HEAD
+# replica test (tools/measure/replicas.test.ts) PgBouncer.
+=======
+# replica test (infra/measure/replicas.test.ts) PgBouncer, for continuous archiving and its drill
+# (infra/backup/pitr.test.ts) pgBackRest.
+>>>>>>> pitr
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
@@ -13,6 +18,7 @@ missing=()
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
 [ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql)
 [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
+[ -x /usr/bin/pgbackrest ] || missing+=(pgbackrest)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "› installing Debian packages: ${missing[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

@@ -19,6 +19,8 @@ export type ClusterOptions = {
   database?: string;
   user?: string;
   password?: string;
+  /** More postgresql.conf settings, written with the port at each start (e.g. WAL archiving). */
+  settings?: Record<string, string | number>;
 };
 
 const binDir = process.env.PG_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
@@ -67,7 +69,7 @@ async function makeReachable(dataDir: string): Promise<void> {
   }
 }
 
-async function postgresIds(): Promise<{ uid: number; gid: number }> {
+export async function postgresIds(): Promise<{ uid: number; gid: number }> {
   const { stdout } = await run("id", ["postgres"]).catch(() => {
     throw new Error("no `postgres` OS user: install Debian PostgreSQL 15 (apt-get install -y postgresql)");
   });
@@ -77,6 +79,11 @@ async function postgresIds(): Promise<{ uid: number; gid: number }> {
 }
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Where the server of dataDir puts its Unix socket: in the folder, or /tmp when that path is too long. */
+export function socketDirectory(dataDir: string, port: number): string {
+  return join(resolve(dataDir), `.s.PGSQL.${port}`).length <= socketPathLimit ? resolve(dataDir) : "/tmp";
+}
 
 async function initialise(dataDir: string, user: string, password: string): Promise<void> {
   // initdb wants an empty data folder, so the password file lives in a private temporary folder.
@@ -106,12 +113,18 @@ async function initialise(dataDir: string, user: string, password: string): Prom
 }
 
 /** Settings rewritten at each start, so a reused folder follows the port asked for. */
-async function writeSettings(dataDir: string, port: number): Promise<void> {
-  const socketDir = join(dataDir, `.s.PGSQL.${port}`).length <= socketPathLimit ? dataDir : "/tmp";
+async function writeSettings(
+  dataDir: string,
+  port: number,
+  settings: Record<string, string | number> = {},
+): Promise<void> {
   const lines = [
     `port = ${port}`,
     "listen_addresses = '127.0.0.1'",
-    `unix_socket_directories = ${quote(socketDir)}`,
+    `unix_socket_directories = ${quote(socketDirectory(dataDir, port))}`,
+    ...Object.entries(settings).map(([name, value]) =>
+      typeof value === "number" ? `${name} = ${value}` : `${name} = ${quote(value)}`,
+    ),
   ];
   const file = join(dataDir, "firm.conf");
   await writeFile(file, `${lines.join("\n")}\n`);
@@ -168,7 +181,7 @@ export async function startDebianCluster(options: ClusterOptions): Promise<Debia
     throw new Error(`${dataDir} already runs on port ${current}, not ${port}: stop it first`);
   }
   if (current === undefined) {
-    await writeSettings(dataDir, port);
+    await writeSettings(dataDir, port, options.settings);
     await asPostgres("pg_ctl", [
       "start",
       `--pgdata=${dataDir}`,

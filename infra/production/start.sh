@@ -29,11 +29,31 @@ if [ -z "${FORM_TOKEN_KEYS:-}" ]; then
 fi
 export FORM_TOKEN_KEYS
 
+# Continuous archiving (decision 0090): with the local PostgreSQL, WAL goes to a pgBackRest
+# repository on another disk (PGBACKREST_REPO_PATH), encrypted with a passphrase that is given, or
+# made once here; a copy of it must be kept off this machine, or no backup can be read.
+ARCHIVING="${BACKUP_ARCHIVING:-on}"
+[ -n "${DATABASE_URL:-}" ] && ARCHIVING=off
+if [ "$ARCHIVING" = on ]; then
+  export PGBACKREST_REPO_PATH="${PGBACKREST_REPO_PATH:-/var/lib/pgbackrest}"
+  export PGBACKREST_STATE_DIR="${PGBACKREST_STATE_DIR:-$STATE/pgbackrest}"
+  if [ -z "${PGBACKREST_REPO1_CIPHER_PASS:-}" ]; then
+    pass_file="${PGBACKREST_CIPHER_PASS_FILE:-$STATE/pgbackrest-cipher-pass}"
+    if [ ! -s "$pass_file" ]; then
+      (umask 077 && node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))' >"$pass_file")
+      step "made the backup repository's passphrase in $pass_file: keep a copy off this machine"
+    fi
+    PGBACKREST_REPO1_CIPHER_PASS="$(cat "$pass_file")"
+  fi
+  export PGBACKREST_REPO1_CIPHER_PASS
+fi
+
 packages=()
 [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || packages+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
 [ -n "${DATABASE_URL:-}" ] || [ -x /usr/lib/postgresql/15/bin/postgres ] || packages+=(postgresql)
 [ -n "${REDIS_URL:-}" ] || [ -x /usr/bin/redis-server ] || packages+=(redis-server)
+[ "$ARCHIVING" = off ] || [ -x /usr/bin/pgbackrest ] || packages+=(pgbackrest)
 if [ "${#packages[@]}" -gt 0 ]; then
   step "installing Debian packages: ${packages[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
@@ -54,10 +74,18 @@ step "building site and API"
 # The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts).
 pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
 
-if [ -z "${DATABASE_URL:-}" ]; then
-  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT"
-  DATABASE_URL="$(node infra/postgres/debian-cluster.ts start "$STATE/postgres" "$PG_PORT" firm)"
+if [ -z "${DATABASE_URL:-}" ] && [ "$ARCHIVING" = on ]; then
+  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT, archiving to $PGBACKREST_REPO_PATH"
+  mkdir -p "$PGBACKREST_REPO_PATH"
+  if [ "$(stat -c %d "$PGBACKREST_REPO_PATH")" = "$(stat -c %d "$STATE")" ]; then
+    step "WARNING: the backup repository is on the same disk as the database: mount another one at $PGBACKREST_REPO_PATH"
+  fi
   STARTED_POSTGRES=1
+  DATABASE_URL="$(node infra/backup/archiving.ts start "$STATE/postgres" "$PG_PORT" firm)"
+elif [ -z "${DATABASE_URL:-}" ]; then
+  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT (BACKUP_ARCHIVING=off: no WAL archiving)"
+  STARTED_POSTGRES=1
+  DATABASE_URL="$(node infra/postgres/debian-cluster.ts start "$STATE/postgres" "$PG_PORT" firm)"
 fi
 export DATABASE_URL
 
@@ -70,6 +98,12 @@ fi
 
 step "release: applying migrations"
 node apps/api/src/db/migrate-cli.ts deploy
+
+if [ "$ARCHIVING" = on ]; then
+  step "starting the backup scheduler (incremental hourly, full weekly, check hourly, restore-and-count daily)"
+  node infra/backup/archiving.ts schedule "$STATE/postgres" "$PG_PORT" &
+  pids+=($!)
+fi
 
 if [ -z "${TLS_CERTIFICATE:-}" ]; then
   TLS_CERTIFICATE="$STATE/tls/cert.pem" TLS_CERTIFICATE_KEY="$STATE/tls/key.pem"

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { type Config, siteOrigins } from "./config.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { formTokenKeys } from "./intake/form-token.ts";
+import backupWatch from "./plugins/backup-watch.ts";
 import cors from "./plugins/cors.ts";
 import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
@@ -13,6 +14,7 @@ import openapi from "./plugins/openapi.ts";
 import outboxWorker from "./plugins/outbox-worker.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
+import signInRequests from "./plugins/sign-in-requests.ts";
 import consultationRoutes from "./routes/consultation.ts";
 import contactRoutes from "./routes/contact.ts";
 import formTokenRoutes from "./routes/form-token.ts";
@@ -62,6 +64,10 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
   });
+  await fastify.register(backupWatch, {
+    everyMs: config.BACKUP_WATCH_MS,
+    stallSeconds: config.ARCHIVE_STALL_SECONDS,
+  });
   await fastify.register(openapi);
   await fastify.register(healthRoutes, { prefix: "/api" });
   const spam = {
@@ -71,6 +77,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(formTokenRoutes, { prefix: "/api", keys: spam.keys });
   await fastify.register(contactRoutes, { prefix: "/api", spam });
   await fastify.register(consultationRoutes, { prefix: "/api", spam });
+  await fastify.register(signInRequests, { siteOrigin: origins[0] ?? "" });
   await fastify.register(opsSignInRoutes, { prefix: "/api/ops/sign-in", siteOrigins: origins });
   await fastify.register(opsRoutes, {
     prefix: "/api/ops",

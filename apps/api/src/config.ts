@@ -68,6 +68,17 @@ export const ConfigSchema = Type.Object({
   OUTBOX_RETRY_BASE_MS: Type.Integer({ minimum: 1, default: 30_000 }),
   OUTBOX_MAX_ATTEMPTS: Type.Integer({ minimum: 1, default: 10 }),
   RETENTION_DAYS: Type.Integer({ minimum: 1, default: 730 }),
+  BACKUP_WATCH_MS: Type.Integer({
+    minimum: 0,
+    default: 60_000,
+    description: "How often the WAL archive's state is read (decision 0090); 0 turns the watch off",
+  }),
+  ARCHIVE_STALL_SECONDS: Type.Integer({
+    minimum: 1,
+    default: 300,
+    description:
+      "A WAL segment waiting longer than this is a stalled archive: /api/ready says so, admins get an e-mail",
+  }),
 });
 
 export type Config = Static<typeof ConfigSchema>;

@@ -1,5 +1,5 @@
 /**
- * The firm's identity and business constants (spec §9). Fictional: phones are in the reserved
+ * The firm's identity and business constants (docs/product.md#1-what-it-is). Fictional: phones are in the reserved
  * 555-01xx range, the e-mail is at example.com. Copy takes numbers from here instead of repeating them.
  */
 export const firm = {
@@ -21,7 +21,7 @@ export const firm = {
     country: "US",
   },
   serviceArea: "California",
-  /** Office hours (spec §9), 24-hour clock; Sunday by appointment. */
+  /** Office hours, 24-hour clock; Sunday by appointment. */
   hours: {
     weekdays: { opens: "09:00", closes: "17:00" },
     saturday: { opens: "09:00", closes: "16:00" },
@@ -32,7 +32,7 @@ export const firm = {
   yearsOfExperience: 26,
   /** Total recovered for clients, in US dollars (see docs/decisions/0005); shown as "more than". */
   recoveredTotal: 100_000_000,
-  /** The 9 result tiles (spec §9) in US dollars; `over` marks "more than". Copy describes each case. */
+  /** The 9 result tiles (the About page) in US dollars; `over` marks "more than". Copy describes each case. */
   results: [
     { id: "brain-injury", amount: 6_000_000, over: false },
     { id: "dental-malpractice", amount: 11_500_000, over: false },
@@ -44,7 +44,7 @@ export const firm = {
     { id: "catastrophic-injury", amount: 3_200_000, over: false },
     { id: "premises-liability", amount: 1_500_000, over: false },
   ],
-  /** The 16 practice pages (spec §2), in spec order. */
+  /** The 16 practice pages (docs/product.md#2-routes), in menu order. */
   practiceSlugs: [
     "catastrophic-injury",
     "accident-injuries",

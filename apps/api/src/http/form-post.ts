@@ -57,7 +57,7 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
 
 /**
  * The contact page's form posted without JavaScript sends first and last name (and an urgency that
- * is kept on the page, not sent, spec §3): it becomes the contact message's five fields.
+ * is kept on the page, not sent, docs/product.md#4-forms): it becomes the contact message's five fields.
  */
 export function contactFromFormPost(body: Record<string, unknown>): Record<string, unknown> {
   const { firstName, lastName, urgency: _urgency, ...rest } = body;

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, logCapture, resetIntake } from "../../tests/harness/app.ts";
 import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { startSmtp } from "../../tests/harness/smtp.ts";
+import { issueSignInLink } from "../ops/sign-in-links.ts";
 import { issueToken } from "../ops/tokens.ts";
+import { addUser } from "../ops/users.ts";
 import { safeError } from "./logging.ts";
 
 const canaries = {
@@ -123,6 +125,28 @@ describe("logs", () => {
     for (const fragment of ["203.0.113.77", "127.0.0.1", "canary-key", token, "555-0199", "zqxj"]) {
       expect(text.includes(fragment), `${fragment} leaked into the logs`).toBe(false);
     }
+  });
+
+  it("security finding 12: never contain a sign-in link's token or the session it opens", async () => {
+    const member = await addUser(app.prisma, {
+      email: `canary.member.${Date.now()}@firm.example`,
+      role: "intake",
+    });
+    const link = await issueSignInLink(app.prisma, {
+      userId: member?.id ?? "",
+      purpose: "sign_in",
+      siteOrigin: "https://firm.example",
+    });
+    for (let round = 0; round < 3; round++) await app.outbox.runOnce();
+    const token = new URL(link).searchParams.get("token") ?? "";
+    await app.inject({ url: `/api/ops/sign-in/link?token=${token}` });
+    await app.inject({ url: `/api/ops/sign-in/consume?token=${token}`, method: "POST", payload: {} });
+    await app.inject({ url: "/api/health", headers: { referer: link } });
+    const opened = await app.inject({ url: "/api/ops/sign-in/consume", method: "POST", payload: { token } });
+    expect(opened.statusCode).toBe(200);
+    const text = logs.text();
+    expect(text.includes(token), "the link's token leaked into the logs").toBe(false);
+    expect(text.includes(opened.json().token), "the session's token leaked into the logs").toBe(false);
   });
 
   it("keep an error's type, code and stack frames but not its message (unless it is one of ours)", () => {

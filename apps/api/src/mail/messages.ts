@@ -3,7 +3,7 @@ import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
-import { visibleLine } from "../intake/visible-text.ts";
+import { visibleLine } from "@firm/content/visible-text";
 
 /** What an intake e-mail may use of a record: never the visitor's story. */
 export type MailRecord = {
@@ -72,4 +72,15 @@ export function signInLetter(link: string, purpose: "enrolment" | "sign-in"): Le
     link,
   ];
   return { subject, text: `${text.join("\n")}\n` };
+}
+
+/** To the console's admins: continuous archiving has stalled (src/plugins/backup-watch.ts), in both languages. */
+export function archiveAlert({ since, waiting }: { since: string; waiting: number }): Letter {
+  const [en, es] = [opsEmail.en, opsEmail.es];
+  const facts = [
+    `${en.archiveLastArchived} / ${es.archiveLastArchived}: ${since || "-"}`,
+    `${en.archiveWaiting} / ${es.archiveWaiting}: ${waiting}`,
+  ];
+  const text = [en.archiveStalled, "", ...facts, "", es.archiveStalled];
+  return { subject: `${en.archiveSubject} / ${es.archiveSubject}`, text: `${text.join("\n")}\n` };
 }

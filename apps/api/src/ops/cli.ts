@@ -36,6 +36,7 @@ try {
   process.exitCode = await runOps(process.argv.slice(2), {
     prisma: database.prisma,
     retentionDays: config.RETENTION_DAYS,
+    archiveStallSeconds: config.ARCHIVE_STALL_SECONDS,
     actor: `cli:${userInfo().username}`,
     siteOrigin: siteOrigins(config)[0] ?? "http://localhost:3000",
     cwd: process.env.INIT_CWD,

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import Value from "typebox/value";
+import { describeBackupStatus, readBackupStatus } from "../backup/status.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { OpsRole, RecordStatus } from "../generated/prisma/enums.ts";
 import { RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
@@ -30,13 +31,16 @@ export const usage = `Usage: pnpm ops <command>
   token  issue <label> | list | revoke <id>            bearer tokens for /api/ops/*
   user   add <email> --role admin|intake [--name N]    a console user; prints a one-time enrolment link
   user   list | revoke-sessions <id>                   the console's users; sign one out everywhere
-  purge  [--days N] [--dry-run]                        delete records older than the retention`;
+  purge  [--days N] [--dry-run]                        delete records older than the retention
+  backup                                               WAL archive age, last backup, check and restore test`;
 
 export type OpsDeps = {
   prisma: PrismaClient;
   retentionDays: number;
   actor: string;
   out: (text: string) => void;
+  /** A WAL segment waiting longer than this is a stalled archive (ARCHIVE_STALL_SECONDS). */
+  archiveStallSeconds?: number;
   /** The site's origin, for the console links the `user` command prints. */
   siteOrigin: string;
   /** Where a relative --out path starts (the directory `pnpm ops` was run from). */
@@ -253,6 +257,16 @@ async function purge(deps: OpsDeps, args: string[]) {
   return 0;
 }
 
+/** Continuous archiving and the scheduled backup jobs (decision 0090); exit 1 when the archive has stalled. */
+async function backup(deps: OpsDeps) {
+  const status = await readBackupStatus(
+    (sql) => deps.prisma.$queryRawUnsafe<Record<string, unknown>[]>(sql),
+    deps.archiveStallSeconds ?? 300,
+  );
+  deps.out(describeBackupStatus(status));
+  return status.stalled ? 1 : 0;
+}
+
 const commands: Record<string, (deps: OpsDeps, args: string[]) => Promise<number>> = {
   list,
   show,
@@ -261,6 +275,7 @@ const commands: Record<string, (deps: OpsDeps, args: string[]) => Promise<number
   token,
   user,
   purge,
+  backup,
 };
 
 /** Runs one ops command; resolves to the process exit code (2: usage error). */

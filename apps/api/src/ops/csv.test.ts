@@ -1,6 +1,6 @@
+import { visibleText } from "@firm/content/visible-text";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { visibleText } from "../intake/visible-text.ts";
 import { csvCell, toCsv } from "./csv.ts";
 
 /** Reads one CSV line back (RFC 4180 quoting), to check what a spreadsheet would see. */

@@ -1,10 +1,10 @@
-import { visibleText } from "../intake/visible-text.ts";
+import { visibleText } from "@firm/content/visible-text";
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
- * One CSV cell: invisible format characters shown (intake/visible-text.ts), formula starts
+ * One CSV cell: invisible format characters shown (@firm/content/visible-text), formula starts
  * neutralised with a leading apostrophe, quoted when needed.
  */
 export function csvCell(value: string | null | undefined): string {

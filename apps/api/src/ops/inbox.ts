@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
+import { HttpError } from "../http/http-error.ts";
 import type { InboxRowView } from "../schemas/ops-inbox.ts";
 import type { RecordType, SpamFilter } from "./records.ts";
 
@@ -38,29 +39,43 @@ const forms = {
 const requests = `(${forms.contact} UNION ALL ${forms.consultation}) AS r`;
 
 /**
- * The search words as a prefix query: accents are removed by the database (ops_unaccent); a query
- * that is only a phone number is matched as its digits, an e-mail address as itself.
+ * The text to search for: a query that is only a phone number is matched as its digits, an e-mail
+ * address as itself, anything else as its words. The database makes it a prefix query
+ * (`searchCondition`) after unaccent, so nothing typed is ever read as tsquery syntax.
  */
 export function searchQuery(q: string): string | null {
   const trimmed = q.trim();
   // A whole address is one word of the document (the parser keeps e-mail addresses together).
-  if (/^[^\s@'"\\:&|!()<>*]+@[^\s@'"\\:&|!()<>*]+$/.test(trimmed)) return `'${trimmed.toLowerCase()}'`;
-  if (/^[\d\s()+.-]+$/.test(trimmed)) {
-    const digits = trimmed.replace(/\D/g, "");
-    return digits ? `${digits}:*` : null;
-  }
+  if (/^[^\s@'"\\:&|!()<>*]+@[^\s@'"\\:&|!()<>*]+$/.test(trimmed)) return trimmed.toLowerCase();
+  if (/^[\d\s()+.-]+$/.test(trimmed)) return trimmed.replace(/\D/g, "") || null;
   const words = trimmed.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.length ? words.map((word) => `${word.toLowerCase()}:*`).join(" & ") : null;
+  return words.length ? words.map((word) => word.toLowerCase()).join(" ") : null;
 }
+
+/**
+ * Every word of the unaccented text as a required prefix. The words are the lexemes PostgreSQL's own
+ * parser finds after unaccent (which turns ʻ into a quote and ½ into " 1/2"), each quoted as a
+ * tsquery lexeme, so any text gives a valid query (issue 40, #9); no word left matches nothing.
+ */
+const searchCondition = (p: string) =>
+  `r."search" @@ (SELECT to_tsquery('simple', coalesce(string_agg(
+     '''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')) AS query
+   FROM unnest(tsvector_to_array(to_tsvector('simple', ops_unaccent(${p})))) AS word)`;
 
 export function encodeCursor(row: { createdAt: string; id: string }): string {
   return Buffer.from(`${row.createdAt}|${row.id}`).toString("base64url");
 }
 
-function decodeCursor(cursor: string): [string, string] | null {
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const uuid = /^[0-9a-f-]{36}$/i;
-  return at && id && !Number.isNaN(Date.parse(at)) && uuid.test(id) ? [at, id] : null;
+const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A cursor this inbox gave (an ISO instant and a record's id), else a 400 naming the parameter. */
+function decodeCursor(cursor: string): [string, string] {
+  const [at = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
+  const instant = new Date(at);
+  const valid = !Number.isNaN(instant.getTime()) && instant.toISOString() === at;
+  if (rest.length || !valid || !canonicalUuid.test(id))
+    throw new HttpError(400, "invalid_cursor", "The cursor parameter is not one this inbox gave");
+  return [at, id];
 }
 
 /** WHERE clause and parameters of a filter (all but its type), for the signed-in user `userId` ("me"). */
@@ -83,7 +98,7 @@ export function inboxWhere(filter: InboxFilter, userId: string | null) {
   if (filter.from) add((p) => `r."createdAt" >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);
   if (filter.to) add((p) => `r."createdAt" < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
   const query = filter.q ? searchQuery(filter.q) : null;
-  if (query) add((p) => `r."search" @@ to_tsquery('simple', ops_unaccent(${p}))`, query);
+  if (query) add(searchCondition, query);
   return { values, clauses };
 }
 
@@ -113,7 +128,7 @@ export async function searchInbox(
   // walking the (createdAt, id) index until enough rows match or reading the GIN index and sorting.
   // For several words it multiplies their shares and may walk the whole index for words that never
   // meet: there, the GIN index is read (the order expression below hides the index order).
-  const severalWords = (searchQuery(filter.q ?? "") ?? "").includes("&");
+  const severalWords = (searchQuery(filter.q ?? "") ?? "").includes(" ");
   const order = severalWords ? `(r."createdAt" + interval '0 s') DESC` : `r."createdAt" DESC`;
   const pages = await Promise.all(
     types.map(async (type) => {

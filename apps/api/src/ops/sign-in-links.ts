@@ -9,6 +9,9 @@ export const linkLifetimeMs: Readonly<Record<SignInPurpose, number>> = {
   enrolment: 7 * 24 * 3600_000,
 };
 
+/** A member has at most this many unspent sign-in links at once (decision 0082). */
+export const maxLiveSignInLinks = 3;
+
 /** The console's page that receives a link's token (the token itself travels in the fragment-free query). */
 export const signInPath = "/ops/sign-in/link";
 
@@ -48,4 +51,24 @@ export async function consumeSignInLink(prisma: PrismaClient, token: string): Pr
     data: { usedAt: now },
   });
   return count === 1 ? link.userId : null;
+}
+
+/**
+ * Ends every unspent link of a user (sign-in and enrolment alike), as disabling them must: enabling
+ * them again later must not bring an old invitation back. Resolves to how many were ended.
+ */
+export async function revokeSignInLinks(prisma: PrismaClient, userId: string): Promise<number> {
+  const now = new Date();
+  const { count } = await prisma.opsSignInLink.updateMany({
+    where: { userId, usedAt: null, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
+  return count;
+}
+
+/** How many sign-in links of a user are unspent and unexpired. */
+export function liveSignInLinks(prisma: PrismaClient, userId: string): Promise<number> {
+  return prisma.opsSignInLink.count({
+    where: { userId, purpose: "sign_in", usedAt: null, expiresAt: { gt: new Date() } },
+  });
 }

@@ -1,7 +1,13 @@
 import type { Locale } from "@firm/content/locale";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { acknowledgment, type MailRecord, signInLetter, teamNotification } from "../mail/messages.ts";
+import {
+  acknowledgment,
+  archiveAlert,
+  type MailRecord,
+  signInLetter,
+  teamNotification,
+} from "../mail/messages.ts";
 import type { Mailer } from "../mail/transport.ts";
 
 export type OutboxSettings = {
@@ -18,7 +24,11 @@ type Deps = { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; settings: O
 type ClaimedJob = { jobId: number; attempts: number; id: string; email: string } & (
   | (MailRecord & { kind: "team-notification" | "acknowledgment" })
   | { kind: "sign-in-link"; payload: string; purpose: "enrolment" | "sign-in" }
+  | { kind: "archive-alert"; payload: string }
 );
+
+/** An archive alert's payload (src/plugins/backup-watch.ts): the admin's address and what to say. */
+type AlertPayload = { to: string; since: string; waiting: number };
 
 /** A claimed job is leased this long: longer than an SMTP exchange may take (timeouts in transport.ts). */
 const leaseSeconds = 120;
@@ -89,6 +99,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
 
   function letterOf(job: ClaimedJob) {
     if (job.kind === "sign-in-link") return signInLetter(job.payload, job.purpose);
+    if (job.kind === "archive-alert") return archiveAlert(JSON.parse(job.payload) as AlertPayload);
     return job.kind === "team-notification"
       ? teamNotification(job, settings.teamLocale)
       : acknowledgment(job);
@@ -99,10 +110,17 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     await mailer.send({
       from: settings.mailFrom,
       // The visitor's address is passed as one address, never parsed as a list of recipients.
-      to: job.kind === "team-notification" ? settings.teamEmail : { name: "", address: job.email },
+      to:
+        job.kind === "team-notification"
+          ? settings.teamEmail
+          : {
+              name: "",
+              address:
+                job.kind === "archive-alert" ? (JSON.parse(job.payload) as AlertPayload).to : job.email,
+            },
       subject: letter.subject,
       text: letter.text,
-      messageId: `<${job.kind}.${job.jobId}.${job.id}@${mailDomain(settings.mailFrom)}>`,
+      messageId: `<${job.kind}.${job.jobId}.${job.kind === "archive-alert" ? "admins" : job.id}@${mailDomain(settings.mailFrom)}>`,
     });
   }
 

@@ -8,7 +8,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook of the intake routes: one budget per client IP across both forms. */
     intakeRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler of the sign-in routes: one budget per client IP, and one per e-mail address asked for. */
+    /** preHandler of the sign-in routes: one budget per client IP, and one per e-mail address and client IP. */
     signInRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyContextConfig {
@@ -75,7 +75,8 @@ export default fp<Options>(
     };
     const signInEmailLimit = fastify.createRateLimit({
       ...options.signIn,
-      keyGenerator: (request) => `sign-in-email:${emailOf(request)}`,
+      // Per address AND client: a stranger's requests never use up the member's own (decision 0082).
+      keyGenerator: (request) => `sign-in-email:${emailOf(request)}|${normalizeIP(request.ip)}`,
     });
     fastify.addHook("onRequest", async (request, reply) => {
       if (!request.routeOptions.config.unlimited) await enforce(globalLimit, request, reply);

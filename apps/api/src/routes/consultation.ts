@@ -4,7 +4,7 @@ import { intakeHandler, type SpamOptions } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
 import { ConsultationBody } from "../schemas/consultation.ts";
 
-/** POST /api/consultation: the free-consultation request with every field (spec §3, §7). */
+/** POST /api/consultation: the free-consultation request with every field (docs/product.md#4-forms, docs/product.md#6-intake-api). */
 const consultationRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (fastify, { spam }) => {
   fastify.post(
     "/consultation",

@@ -5,7 +5,7 @@ import { intakeHandler, type SpamOptions } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
 import { ContactBody } from "../schemas/contact.ts";
 
-/** POST /api/contact: the home and contact-page message (spec §3, §7). */
+/** POST /api/contact: the home and contact-page message (docs/product.md#4-forms, docs/product.md#6-intake-api). */
 const contactRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (fastify, { spam }) => {
   fastify.post(
     "/contact",

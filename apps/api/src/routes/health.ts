@@ -23,8 +23,21 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         summary: "Readiness: the database is reachable",
+        description:
+          "`archive` is the state of continuous WAL archiving (decision 0090); a stalled archive does not make the API unready.",
         tags: ["health"],
-        response: { 200: Type.Object({ status: Type.Literal("ready") }), 503: Failure },
+        response: {
+          200: Type.Object({
+            status: Type.Literal("ready"),
+            archive: Type.Union([
+              Type.Literal("ok"),
+              Type.Literal("stalled"),
+              Type.Literal("off"),
+              Type.Literal("unknown"),
+            ]),
+          }),
+          503: Failure,
+        },
       },
       config: { unlimited: true },
     },
@@ -34,7 +47,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         throw new HttpError(503, "unavailable", "Database unavailable", { cause: error });
       }
-      return { status: "ready" as const };
+      return { status: "ready" as const, archive: fastify.backupWatch.state() };
     },
   );
 };

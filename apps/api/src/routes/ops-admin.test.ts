@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import { validContact } from "../../tests/harness/fixtures.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
+import { consumeSignInLink, issueSignInLink } from "../ops/sign-in-links.ts";
 import { issueToken } from "../ops/tokens.ts";
 
 describe("/api/ops admin routes", () => {
@@ -91,5 +92,36 @@ describe("/api/ops admin routes", () => {
       (await as(`/api/ops/users/${crypto.randomUUID()}`, { method: "PATCH", payload: { role: "intake" } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("security finding 5: refuses a member id in another letter case, so no admin demotes themselves", async () => {
+    const as = asMember(app, admin);
+    const upper = await as(`/api/ops/users/${admin.id.toUpperCase()}`, {
+      method: "PATCH",
+      payload: { role: "intake" },
+    });
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json()).toMatchObject({ error: { message: expect.stringContaining("id") } });
+    expect((await as("/api/ops/audit")).statusCode).toBe(200);
+    const braces = await as(`/api/ops/users/{${admin.id}}/revoke-sessions`, { method: "POST" });
+    expect(braces.statusCode).toBe(400);
+  });
+
+  it("security finding 6: disabling a member revokes their unspent sign-in and invitation links", async () => {
+    const as = asMember(app, await signedInMember(app, "admin"));
+    const member = await signedInMember(app, "intake");
+    const links = await Promise.all(
+      (["enrolment", "sign_in"] as const).map((purpose) =>
+        issueSignInLink(app.prisma, { userId: member.id, purpose, siteOrigin: "https://firm.example" }),
+      ),
+    );
+    const disable = { method: "PATCH", payload: { disabled: true } } as const;
+    expect((await as(`/api/ops/users/${member.id}`, disable)).statusCode).toBe(200);
+    const enable = { method: "PATCH", payload: { disabled: false } } as const;
+    expect((await as(`/api/ops/users/${member.id}`, enable)).statusCode).toBe(200);
+    for (const link of links) {
+      const token = new URL(link).searchParams.get("token") ?? "";
+      expect(await consumeSignInLink(app.prisma, token)).toBeNull();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { audit } from "../ops/audit.ts";
 import { auditPage } from "../ops/audit-log.ts";
 import { purgeRecords } from "../ops/records.ts";
 import { revokeSessions } from "../ops/sessions.ts";
+import { revokeSignInLinks } from "../ops/sign-in-links.ts";
 import { listTokens, revokeToken } from "../ops/tokens.ts";
 import { failures } from "../schemas/common.ts";
 import {
@@ -16,6 +17,7 @@ import {
 } from "../schemas/ops-admin.ts";
 import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
 import { sessionSecurity } from "../schemas/ops-session.ts";
+import { MemberIdParams } from "../schemas/ops-user.ts";
 
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -113,7 +115,7 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
       schema: {
         tags: ["ops"],
         security: sessionSecurity,
-        params: RecordIdParams,
+        params: MemberIdParams,
         body: UserChange,
         response: { 200: Done, ...failures },
       },
@@ -133,7 +135,10 @@ const opsAdminRoutes: FastifyPluginAsyncTypebox<{ retentionDays: number }> = asy
       };
       const { count } = await fastify.prisma.opsUser.updateMany({ where: { id }, data });
       if (count === 0) throw new HttpError(404, "not_found", "No team member with this id");
-      if (disabled) await revokeSessions(fastify.prisma, { userId: id });
+      if (disabled) {
+        await revokeSessions(fastify.prisma, { userId: id });
+        await revokeSignInLinks(fastify.prisma, id);
+      }
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "change_user",

@@ -3,8 +3,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
+import { maxLiveSignInLinks } from "../ops/sign-in-links.ts";
 import { addUser } from "../ops/users.ts";
 
 describe("/api/ops/sign-in", () => {
@@ -34,6 +36,7 @@ describe("/api/ops/sign-in", () => {
 
   /** The link of the newest e-mail sent to `email`, read from the .eml files as a person would. */
   async function linkMailedTo(email: string): Promise<string> {
+    await app.signInRequests.idle();
     while ((await app.outbox.runOnce()) > 0);
     const files = (await readdir(mailDir)).sort();
     for (const file of files.reverse()) {
@@ -89,6 +92,7 @@ describe("/api/ops/sign-in", () => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ success: true });
     }
+    await app.signInRequests.idle();
     expect(await sql(`SELECT count(*) FROM outbox_job`)).toEqual(before);
   });
 
@@ -109,10 +113,10 @@ describe("/api/ops/sign-in", () => {
     expect((await consume("short")).statusCode).toBe(400);
   });
 
-  it("limits attempts per e-mail address and per client address (429) and refuses web pages", async () => {
+  it("limits attempts per e-mail address and client, and per client address (429), and refuses web pages", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++)
-      statuses.push((await requestLink("flood@firm.example")).statusCode);
+      statuses.push((await requestLink("flood@firm.example", {}, "10.9.9.8")).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 429]);
     const fromOneAddress: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++)
@@ -120,5 +124,41 @@ describe("/api/ops/sign-in", () => {
     expect(fromOneAddress).toEqual([202, 202, 202, 202, 429]);
     const origin = await requestLink("ana.lopez@firm.example", { origin: "https://evil.example" });
     expect(origin.statusCode).toBe(403);
+  });
+
+  it("security finding 3: requests from strangers never lock a member out, and mail a member a few links at most", async () => {
+    await addUser(app.prisma, { email: "target@firm.example", role: "intake" });
+    for (let stranger = 0; stranger < 10; stranger++)
+      expect((await requestLink("Target@Firm.example", {}, `10.7.0.${stranger + 1}`)).statusCode).toBe(202);
+    expect((await requestLink("TARGET@firm.example", {}, "10.7.1.1")).statusCode).toBe(202);
+    const token = await linkMailedTo("target@firm.example");
+    expect((await consume(token)).statusCode).toBe(200);
+    const links = await sql<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ops_sign_in_link l JOIN ops_user u ON u.id = l."userId"
+       WHERE u.email = 'target@firm.example'`,
+    );
+    expect(links[0]?.count).toBeLessThanOrEqual(maxLiveSignInLinks);
+  });
+
+  it("security finding 4: answers before looking the address up, so a member's address takes no longer", async () => {
+    await addUser(app.prisma, { email: "timed@firm.example", role: "intake" });
+    // While another connection holds ops_user locked, no lookup can finish: an answer that waited
+    // for one would not come at all. Both addresses must be answered all the same.
+    const locker = new pg.Client({ connectionString: inject("databaseUrl") });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN; LOCK TABLE ops_user IN ACCESS EXCLUSIVE MODE");
+      const answered = async (email: string) => {
+        const answer = requestLink(email).then((response) => response.statusCode);
+        const never = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 10_000).unref());
+        return Promise.race([answer, never]);
+      };
+      expect(await answered("timed@firm.example")).toBe(202);
+      expect(await answered("nobody.timed@firm.example")).toBe(202);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+    expect(await linkMailedTo("timed@firm.example")).toMatch(/^[\w-]{40,}$/);
   });
 });

@@ -4,8 +4,7 @@ import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { authenticatePasskey, authenticationOptions, rpIdFor } from "../ops/passkeys.ts";
 import { createSession } from "../ops/sessions.ts";
-import { consumeSignInLink, issueSignInLink } from "../ops/sign-in-links.ts";
-import { activeUserByEmail } from "../ops/users.ts";
+import { consumeSignInLink } from "../ops/sign-in-links.ts";
 import { failures } from "../schemas/common.ts";
 import { CeremonyOptions, CeremonyStart, PasskeySignIn } from "../schemas/ops-passkey.ts";
 import {
@@ -18,13 +17,12 @@ import {
 /**
  * Signing in to the intake console with a passkey or a one-time e-mailed link (/api/ops/sign-in/*), called by the
  * site's server, never by a page (a request naming an Origin is refused). Rate-limited per client
- * address and per e-mail address; the answer never tells whether an address belongs to a user.
+ * address and per (e-mail address, client); the answer never tells whether an address belongs to a user.
  */
 const opsSignInRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = async (
   fastify,
   { siteOrigins },
 ) => {
-  const siteOrigin = siteOrigins[0] ?? "";
   const party = { origins: siteOrigins };
   fastify.addHook("onRequest", async (request) => {
     if (request.headers.origin)
@@ -105,15 +103,12 @@ const opsSignInRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = as
         body: SignInLinkRequest,
         response: { 202: SignInLinkAccepted, ...failures },
       },
+      // The lookup starts once the answer has gone (decision 0082).
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 202) fastify.signInRequests.enqueue(request.body.email);
+      },
     },
-    async (request, reply) => {
-      const user = await activeUserByEmail(fastify.prisma, request.body.email);
-      if (user) {
-        await issueSignInLink(fastify.prisma, { userId: user.id, purpose: "sign_in", siteOrigin });
-        await audit(fastify.prisma, { actor: `user:${user.id}`, action: "sign_in_link" });
-      }
-      return reply.code(202).send({ success: true as const });
-    },
+    async (_request, reply) => reply.code(202).send({ success: true as const }),
   );
 
   fastify.post(

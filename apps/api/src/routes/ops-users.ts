@@ -5,9 +5,9 @@ import { revokeSessions } from "../ops/sessions.ts";
 import { issueSignInLink } from "../ops/sign-in-links.ts";
 import { addUser, listUsers } from "../ops/users.ts";
 import { failures } from "../schemas/common.ts";
-import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
+import { Done } from "../schemas/ops-inbox.ts";
 import { sessionSecurity } from "../schemas/ops-session.ts";
-import { NewOpsUser, OpsUserList } from "../schemas/ops-user.ts";
+import { MemberIdParams, NewOpsUser, OpsUserList } from "../schemas/ops-user.ts";
 
 /** The team: any member sees who can be assigned; admins invite members and revoke their sessions. */
 const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (fastify, { siteOrigin }) => {
@@ -62,7 +62,7 @@ const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (
       schema: {
         tags: ["ops"],
         security: sessionSecurity,
-        params: RecordIdParams,
+        params: MemberIdParams,
         response: { 200: Done, ...failures },
       },
     },

@@ -27,7 +27,8 @@ import {
 const optionalChoice = (values: readonly string[]) => Type.Optional(oneOf(values, true));
 
 /**
- * POST /api/consultation body: every field of spec §3 "Consultation request"; required as spec §5
+ * POST /api/consultation body: every field of the consultation form, required as
+ * docs/product.md#4-forms says
  * (firstName, lastName, email, phone, caseType, caseDescription, preferredContactMethod).
  */
 export const ConsultationBody = Type.Object(

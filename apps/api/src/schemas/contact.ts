@@ -3,8 +3,8 @@ import Type, { type Static } from "typebox";
 import { Email, metaFields, OptionalPhone, oneOf, requiredLine, requiredText } from "./common.ts";
 
 /**
- * POST /api/contact body: spec §3 "Home contact message" (the contact page sends the same five
- * fields, first and last name joined), §5 required fields, plus the site's meta fields.
+ * POST /api/contact body: the home contact form (the contact page sends the same five fields,
+ * first and last name joined), required fields as docs/product.md#4-forms says, plus the site's meta fields.
  */
 export const ContactBody = Type.Object(
   {

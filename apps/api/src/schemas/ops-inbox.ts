@@ -5,7 +5,8 @@ import Type, { type Static } from "typebox";
 import { requiredText } from "./common.ts";
 
 const chosen = (values: readonly string[]) => values.filter((value) => value !== "");
-const Day = Type.String({ format: "date" });
+/** A calendar day from year 1 on (PostgreSQL has no year 0: "0000-01-01" was a 500, issue 40 #9). */
+const Day = Type.String({ format: "date", pattern: "^(?!0000)" });
 const Uuid = Type.String({ format: "uuid" });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

@@ -22,3 +22,14 @@ export const OpsUserList = Type.Object({
   success: Type.Literal(true),
   users: Type.Array(TeamMemberView),
 });
+
+/**
+ * A member's id in its one canonical spelling (lower-case, hyphenated): PostgreSQL reads an upper-case
+ * or braced UUID as the same id, so comparing ids as strings needs this one spelling (issue 40, #5).
+ */
+export const MemberIdParams = Type.Object({
+  id: Type.String({
+    pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
+    description: "A team member's id: a lower-case UUID",
+  }),
+});

@@ -13,7 +13,7 @@ export function freshToken(form: IntakeForm, issuedAgoMs = 60_000): string {
 }
 
 /**
- * Valid bodies as the site sends them (spec §7 payloads plus the site's meta fields). Each read of
+ * Valid bodies as the site sends them (the payloads of docs/product.md#6-intake-api, plus the site's meta fields). Each read of
  * `formToken` (a spread, JSON.stringify) issues a new token, as each page view would.
  */
 export const validContact = {

@@ -20,4 +20,12 @@ describe("locale paths", () => {
     expect(basePath("/es")).toBe("/");
     expect(otherLocale("es")).toBe("en");
   });
+
+  it("security finding 8: never builds a link to another site from a path with leading slashes", () => {
+    expect(localizedPath("/es//evil.example/x", "en")).toBe("/evil.example/x");
+    expect(localizedPath("/es/\\evil.example/x", "en")).toBe("/evil.example/x");
+    expect(localizedPath("//evil.example/x", "es")).toBe("/es/evil.example/x");
+    expect(localizedPath("///evil.example", "en")).toBe("/evil.example");
+    expect(basePath("/es//")).toBe("/");
+  });
 });

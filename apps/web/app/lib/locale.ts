@@ -7,10 +7,16 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === spanishPrefix || pathname.startsWith(`${spanishPrefix}/`) ? "es" : defaultLocale;
 }
 
+/**
+ * A request path with its leading run of slashes (and backslashes, which browsers read as slashes)
+ * made one: "//evil.example/x" is a link to another site, "/evil.example/x" is a page of this one.
+ */
+const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, "/");
+
 /** The path without its language prefix: "/es/about" → "/about", "/es" → "/". */
 export function basePath(pathname: string): string {
-  if (localeFromPath(pathname) === "en") return pathname;
-  return pathname.slice(spanishPrefix.length) || "/";
+  if (localeFromPath(pathname) === "en") return oneLeadingSlash(pathname);
+  return oneLeadingSlash(pathname.slice(spanishPrefix.length) || "/");
 }
 
 /** A site path in a language: ("/about", "es") → "/es/about", ("/", "es") → "/es". */

@@ -1,5 +1,5 @@
 /**
- * Posts JSON and reports whether the server accepted it (spec §7: an ok status and `success: true`).
+ * Posts JSON and reports whether the server accepted it (docs/product.md#4-forms: an ok status and `success: true`).
  * A non-ok status is logged as `HTTP error! status <code>`; any failure answers false.
  * `idempotencyKey` is sent as the Idempotency-Key header: one key per submission attempt.
  */

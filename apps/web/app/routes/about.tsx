@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.about);
 }
 
-/** Spec §2 About: story, team, approach, track record and a consultation call to action. */
+/** About (docs/product.md#2-routes): story, team, approach, track record and a consultation call to action. */
 export default function About() {
   const { text } = useLocale();
   const copy = useCopy("about");

@@ -1,3 +1,4 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { firm } from "@firm/content/firm";
 import { ButtonLink } from "@firm/ui/button-link";
 import { Container } from "@firm/ui/container";
@@ -25,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Spec §2 Free consultation: hero with the emergency call link (the no-fee claim beside its costs
+ * Free consultation (docs/product.md#2-routes): hero with the emergency call link (the no-fee claim beside its costs
  * disclosure), the six-group form with its submit box, the privacy note and immediate assistance.
  */
 export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
@@ -37,13 +38,14 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
       <Hero
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}
-        description={compliance.costsDisclosure}
+        description={makesFeeClaim(copy.hero) ? compliance.costsDisclosure : undefined}
         actions={
           <>
             <ButtonLink href={firm.phones.tollFree.href} variant="call" size="lg">
               {text(copy.hero.emergencyCall)}
             </ButtonLink>
             <p className={styles.heroAvailability}>{copy.hero.availability}</p>
+            <p className={styles.heroAvailability}>{copy.hero.call911}</p>
           </>
         }
       />

@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.contact);
 }
 
-/** Spec §2 Contact: hero, the form beside the contact details, and the office's location. */
+/** Contact (docs/product.md#2-routes): hero, the form beside the contact details, and the office's location. */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { locale, text, href } = useLocale();
   const copy = useCopy("contactPage");

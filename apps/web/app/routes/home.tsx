@@ -23,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.home);
 }
 
-/** Spec §2 Home, section by section. */
+/** Home (docs/product.md#2-routes), section by section. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { text } = useLocale();
   const copy = useCopy("home");

@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: mergedCopy(matches).notFound?.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-/** Any other path answers 404 with this page (spec §2 Not-found). */
+/** Any other path answers 404 with this page (docs/product.md#2-routes). */
 export function loader() {
   throw new Response(null, { status: 404 });
 }

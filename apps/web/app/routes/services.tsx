@@ -1,7 +1,7 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { CtaBand } from "@firm/ui/cta-band";
 import { Hero } from "@firm/ui/hero";
 import { ContactLinks } from "../features/pages/contact-links.tsx";
-import { claimsNoFee } from "../features/pages/fee-claims.ts";
 import { pageHeroBackground } from "../features/pages/hero-media.ts";
 import { CallButton, PageButton } from "../features/pages/page-actions.tsx";
 import { FinePrint, PageSection } from "../features/pages/page-section.tsx";
@@ -21,11 +21,11 @@ export function meta(args: Route.MetaArgs) {
 
 const costsNoteId = "services-costs-disclosure";
 
-/** Spec §2 What We Do: the 16 practice areas, the process, why choose us and a consultation call to action. */
+/** What We Do (docs/product.md#2-routes): the 16 practice areas, the process, why choose us and a consultation call to action. */
 export default function Services() {
   const compliance = useCopy("compliance");
   const copy = useCopy("services");
-  const noFee = copy.whyChoose.tiles.some(claimsNoFee);
+  const noFee = copy.whyChoose.tiles.some(makesFeeClaim);
   return (
     <>
       <Hero
@@ -47,7 +47,7 @@ export default function Services() {
         <TileGrid
           items={copy.whyChoose.tiles}
           columns={4}
-          describedBy={(tile) => (claimsNoFee(tile) ? costsNoteId : undefined)}
+          describedBy={(tile) => (makesFeeClaim(tile) ? costsNoteId : undefined)}
         />
         {noFee ? <FinePrint id={costsNoteId}>{compliance.costsDisclosure}</FinePrint> : null}
       </PageSection>

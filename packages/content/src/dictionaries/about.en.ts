@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import { template } from "../template.ts";
 
 /** The About page in English (about.ts pairs the two languages); its shape is the copy's type. */
@@ -30,12 +31,12 @@ export const en = {
   whyChoose: {
     heading: "Why Choose Us",
     points: [
-      {
+      feeClaim({
         title: "No Fees Unless We Win",
         description:
           "We handle injury cases on a contingency fee basis: nothing upfront, and our fee is a " +
           "percentage of what we recover for you. If we do not win, you owe us no attorney fees.",
-      },
+      }),
       {
         title: "Free Consultation",
         description:

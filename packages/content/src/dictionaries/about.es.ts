@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import { template } from "../template.ts";
 import type { AboutCopy } from "./about.en.ts";
 
@@ -32,13 +33,12 @@ export const es: AboutCopy = {
   whyChoose: {
     heading: "Por qué elegirnos",
     points: [
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
-          "Llevamos los casos de lesiones con honorarios de contingencia: nada por adelantado, y nuestros " +
-          "honorarios son un porcentaje de lo que recuperemos para usted. Si no ganamos, no nos debe " +
-          "honorarios de abogado.",
-      },
+          "En los casos de lesiones no paga nada por adelantado: solo cobramos un porcentaje si obtenemos " +
+          "dinero para usted. Si no ganamos, no nos debe honorarios de abogado.",
+      }),
       {
         title: "Consulta gratuita",
         description:
@@ -46,7 +46,7 @@ export const es: AboutCopy = {
           "una evaluación honesta, aunque eso signifique decirle que quizá no necesita un abogado.",
       },
       {
-        title: template("Más de {recovered} recuperados"),
+        title: template("Más de {recovered} obtenidos"),
         description:
           "Nuestros resultados nacen de una preparación cuidadosa y de la disposición a enfrentar a las " +
           "aseguradoras y a las grandes empresas. Cada caso es diferente y se decide según sus propios " +

@@ -10,6 +10,9 @@ const en = {
   resultsDisclaimer:
     "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts " +
     "and the law that applies to it.",
+  testimonialDisclaimer:
+    "This testimonial describes one client's experience. It does not guarantee a similar outcome in " +
+    "your case.",
   noRelationship:
     "Sending this form does not create an attorney-client relationship. We treat your message as " +
     "confidential, but until we confirm that we can represent you, please share only a short summary of " +
@@ -35,14 +38,18 @@ export type ComplianceCopy = typeof en;
 
 const es: ComplianceCopy = {
   costsDisclosure:
-    "Nuestros honorarios son un porcentaje de lo que recuperemos para usted, y nosotros adelantamos los " +
-    "gastos de su caso. Si no hay recuperación, usted no nos debe honorarios ni gastos. Si hay " +
-    "recuperación, los gastos que adelantamos se reembolsan de ella, además de nuestro porcentaje. Todas " +
-    "las condiciones constan en un contrato escrito de honorarios de contingencia, como lo exige la " +
-    "sección 6147 del Código de Negocios y Profesiones de California.",
+    "Solo cobramos honorarios si obtenemos dinero para usted: un porcentaje de lo que obtengamos. " +
+    "Nosotros adelantamos los gastos del caso. Si no obtenemos dinero para usted, no nos debe honorarios " +
+    "ni gastos. Si obtenemos dinero para usted, de esa cantidad se nos reembolsan los gastos que " +
+    "adelantamos, además de nuestro porcentaje. Todas las condiciones constan en un contrato de " +
+    "honorarios por escrito, como lo exige la sección 6147 del Código de Negocios y Profesiones de " +
+    "California.",
   resultsDisclaimer:
     "Los resultados anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus " +
     "propios hechos y de la ley que le corresponde.",
+  testimonialDisclaimer:
+    "Este testimonio describe la experiencia de un cliente. No garantiza un resultado similar en su " +
+    "caso.",
   noRelationship:
     "Enviar este formulario no crea una relación abogado-cliente. Tratamos su mensaje de forma " +
     "confidencial, pero hasta que confirmemos que podemos representarle, le pedimos que comparta solo un " +
@@ -54,7 +61,7 @@ const es: ComplianceCopy = {
     "compartimos su información personal.",
   ccpaLinkLabel: "Política de privacidad",
   consentLabel: template(
-    "Acepto recibir llamadas y textos de {firmName}, incluso automatizados, a este número sobre mi consulta.",
+    "Sí, autorizo a {firmName} a llamarme o enviarme mensajes de texto a este número sobre mi consulta, incluso por medios automatizados.",
   ),
   consentHint:
     "Su consentimiento no es una condición para recibir nuestros servicios. Pueden aplicarse tarifas por " +

@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import type { PerLocale } from "../locale.ts";
 import { template } from "../template.ts";
 
@@ -5,17 +6,18 @@ const en = {
   meta: {
     title: template("Free Consultation | {firmName}"),
     description:
-      "Request a free, confidential consultation with our personal injury attorneys. No fee unless we " +
-      "win, and help around the clock for urgent matters.",
+      "Request a confidential consultation, free for injury and employment cases. No fee unless we win, " +
+      "and help around the clock for urgent matters.",
   },
-  hero: {
+  hero: feeClaim({
     title: "Request Your Free Consultation",
     subtitle:
       "Tell us about your case. The consultation is free and confidential, there is no obligation, and " +
       "you pay no fee unless we win.",
-    emergencyCall: template("Emergency? Call {phone} now"),
+    emergencyCall: template("Urgent legal matter? Call {phone} now"),
+    call911: "If someone is in danger or needs emergency medical care, call 911.",
     availability: "Available 24/7 for urgent matters",
-  },
+  }),
   form: {
     selectPlaceholder: "Select an option",
     groups: {
@@ -84,7 +86,7 @@ const en = {
     submitBox: {
       heading: "Ready to Submit?",
       text: template("Our legal team will review your request and contact you within {replyHours} hours."),
-      note: "The consultation is free, and there is no obligation.",
+      note: "The consultation is free for injury and employment cases, and there is no obligation.",
       submit: "Request Free Consultation",
       sending: "Submitting Request...",
     },
@@ -117,17 +119,18 @@ const es: ConsultationCopy = {
   meta: {
     title: template("Consulta gratuita | {firmName}"),
     description:
-      "Solicite una consulta gratuita y confidencial con nuestros abogados de lesiones personales. Sin " +
-      "honorarios a menos que ganemos y ayuda a cualquier hora para asuntos urgentes.",
+      "Solicite una consulta confidencial, gratuita en casos de lesiones y laborales. Sin honorarios si " +
+      "no ganamos y ayuda a toda hora para asuntos urgentes.",
   },
-  hero: {
+  hero: feeClaim({
     title: "Solicite su consulta gratuita",
     subtitle:
       "Cuéntenos sobre su caso. La consulta es gratuita y confidencial, no tiene ningún compromiso y " +
-      "usted no paga honorarios a menos que ganemos.",
-    emergencyCall: template("¿Es una emergencia? Llame ahora al {phone}"),
+      "usted no paga honorarios si no ganamos.",
+    emergencyCall: template("¿Su asunto legal es urgente? Llame ahora al {phone}"),
+    call911: "Si hay peligro o una emergencia médica, llame al 911.",
     availability: "Disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes",
-  },
+  }),
   form: {
     selectPlaceholder: "Seleccione una opción",
     groups: {
@@ -198,7 +201,7 @@ const es: ConsultationCopy = {
       text: template(
         "Nuestro equipo legal revisará su solicitud y le responderá en menos de {replyHours} horas.",
       ),
-      note: "La consulta es gratuita y no tiene ningún compromiso.",
+      note: "La consulta es gratuita en casos de lesiones y laborales, y no tiene ningún compromiso.",
       submit: "Solicitar consulta gratuita",
       sending: "Enviando solicitud...",
     },

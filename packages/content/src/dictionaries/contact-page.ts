@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import type { PerLocale } from "../locale.ts";
 import { template } from "../template.ts";
 
@@ -5,8 +6,8 @@ const en = {
   meta: {
     title: template("Contact Us | {firmName}"),
     description:
-      "Contact our personal injury and civil litigation attorneys. Free consultation, no fee unless we " +
-      "win, and help around the clock for urgent matters.",
+      "Our injury and civil litigation attorneys: free consultation for injury and employment cases, no " +
+      "fee unless we win, urgent help around the clock.",
   },
   hero: {
     title: "Contact Us",
@@ -37,7 +38,7 @@ const en = {
     errorTitle: "There was an error sending your message.",
     errorMessage: template("Please try again or call us directly at {phone}."),
   },
-  info: {
+  info: feeClaim({
     heading: "Contact Information",
     tollFreeLabel: "Toll-free",
     officeLabel: "Office",
@@ -50,16 +51,17 @@ const en = {
     },
     urgentNote: "Available 24/7 for urgent matters.",
     addressHeading: "Office Address",
-    parkingNote: "Free parking is available in the building's lot, including visitor spaces.",
+    parkingNote: "Free parking is available in the building's parking lot, including visitor spaces.",
     whyHeading: "Why Choose Us",
     whyPoints: [
       "No fee unless we win your case",
-      "Free, confidential initial consultation",
+      "Free, confidential first consultation for injury and employment cases (business disputes: by " +
+        "appointment, not free)",
       "Personal attention from experienced attorneys",
       "A full team of paralegals, investigators and experts",
       "Help around the clock for urgent matters",
     ],
-  },
+  }),
   location: {
     heading: "Visit Our Office",
     intro: template("Visit us at our office in {city}, or meet with us by phone or video call."),
@@ -95,8 +97,8 @@ const es: ContactPageCopy = {
   meta: {
     title: template("Contáctenos | {firmName}"),
     description:
-      "Comuníquese con nuestros abogados de lesiones personales y litigio civil. Consulta gratuita, sin " +
-      "honorarios a menos que ganemos y ayuda a cualquier hora para asuntos urgentes.",
+      "Abogados de lesiones y litigio civil: consulta gratuita en casos de lesiones y laborales, sin " +
+      "honorarios si no ganamos y ayuda urgente a toda hora.",
   },
   hero: {
     title: "Contáctenos",
@@ -129,7 +131,7 @@ const es: ContactPageCopy = {
     errorTitle: "Hubo un error al enviar su mensaje.",
     errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),
   },
-  info: {
+  info: feeClaim({
     heading: "Información de contacto",
     tollFreeLabel: "Línea gratuita",
     officeLabel: "Oficina",
@@ -142,17 +144,17 @@ const es: ContactPageCopy = {
     },
     urgentNote: "Disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes.",
     addressHeading: "Dirección de la oficina",
-    parkingNote:
-      "Hay estacionamiento gratuito en el lote del edificio, con espacios reservados para visitantes.",
+    parkingNote: "Hay estacionamiento gratuito en el edificio, con espacios reservados para visitantes.",
     whyHeading: "¿Por qué elegirnos?",
     whyPoints: [
-      "No cobramos honorarios a menos que ganemos su caso",
-      "Consulta inicial gratuita y confidencial",
+      "Sin honorarios si no ganamos su caso",
+      "Primera consulta gratuita y confidencial en casos de lesiones y laborales (disputas comerciales: " +
+        "con cita previa, no gratuita)",
       "Atención personalizada de abogados con experiencia",
-      "Un equipo completo de asistentes legales, investigadores y peritos",
+      "Un equipo completo de paralegales, investigadores y peritos",
       "Ayuda a cualquier hora para asuntos urgentes",
     ],
-  },
+  }),
   location: {
     heading: "Visite nuestra oficina",
     intro: template(

@@ -41,7 +41,7 @@ const es: HomeContactCopy = {
   sending: "Enviando...",
   successTitle: "¡Mensaje enviado con éxito!",
   successMessage: template(
-    "Le llamaremos en menos de {replyHours} horas. Su mensaje llegó directo a nuestro equipo legal.",
+    "Nos comunicaremos con usted en menos de {replyHours} horas. Su mensaje llegó directo a nuestro equipo legal.",
   ),
   errorTitle: "Hubo un error al enviar su mensaje.",
   errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),

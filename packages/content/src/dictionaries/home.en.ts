@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import { template } from "../template.ts";
 
 /** The home page in English (home.ts pairs the two languages); its shape is the copy's type. */
@@ -112,12 +113,12 @@ export const en = {
     whyUs: {
       heading: "Why Clients Choose Us",
       reasons: [
-        {
+        feeClaim({
           title: "No Fee Unless We Win",
           description:
             "You pay nothing upfront for your injury case. Our fee is a percentage of the settlement or " +
             "award, so we are paid only if we recover compensation for you.",
-        },
+        }),
         {
           title: "Free Consultation",
           description:

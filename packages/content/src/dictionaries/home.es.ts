@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import { template } from "../template.ts";
 import type { HomeCopy } from "./home.en.ts";
 
@@ -27,7 +28,7 @@ export const es: HomeCopy = {
         title: template("{years} años"),
         description: "de experiencia en casos de lesiones y litigio civil",
       },
-      { title: template("Más de {recovered}"), description: "recuperados para nuestros clientes" },
+      { title: template("Más de {recovered}"), description: "obtenidos para nuestros clientes" },
       { title: "Disponibles 24/7", description: "para asuntos urgentes, incluso noches y fines de semana" },
     ],
   },
@@ -46,7 +47,7 @@ export const es: HomeCopy = {
       {
         title: "Investigación",
         description:
-          "Actuamos rápido para reunir informes policiales, fotos, videos y declaraciones de testigos " +
+          "Actuamos rápido para reunir reportes policiales, fotos, videos y declaraciones de testigos " +
           "antes de que se pierdan, e identificamos a todos los que podrían ser responsables.",
       },
       {
@@ -56,9 +57,9 @@ export const es: HomeCopy = {
           "diagnóstico, tratamiento y gasto, porque su expediente médico es la base de su reclamo.",
       },
       {
-        title: "Reclamo y carta de demanda",
+        title: "Reclamo y carta de reclamación",
         description:
-          "Presentamos los reclamos necesarios y enviamos a las aseguradoras una carta de demanda " +
+          "Presentamos los reclamos necesarios y enviamos a las aseguradoras una carta de reclamación " +
           "detallada con los hechos, sus lesiones y el alcance total de sus pérdidas.",
       },
       {
@@ -75,10 +76,11 @@ export const es: HomeCopy = {
           "tomar declaraciones juradas, trabajar con peritos y defender su caso ante el tribunal.",
       },
       {
-        title: "Resolución y recuperación",
+        title: "Resolución y pago",
         description:
-          "Cuando su caso se resuelve, nos encargamos de los trámites, gestionamos los gravámenes " +
-          "médicos y le explicamos cada cifra antes de que reciba su parte de la compensación.",
+          "Cuando su caso se resuelve, nos encargamos de los trámites, trabajamos para resolver los " +
+          "gravámenes médicos (lo que médicos y aseguradoras cobran de su compensación por el " +
+          "tratamiento) y le explicamos cada cifra antes de que reciba su parte.",
       },
     ],
   },
@@ -116,12 +118,12 @@ export const es: HomeCopy = {
     whyUs: {
       heading: "Por qué nos eligen nuestros clientes",
       reasons: [
-        {
+        feeClaim({
           title: "Sin honorarios si no ganamos",
           description:
             "No paga nada por adelantado en su caso de lesiones. Nuestros honorarios son un porcentaje " +
-            "del acuerdo o de la sentencia, así que solo cobramos si obtenemos una compensación para usted.",
-        },
+            "del acuerdo o de la sentencia, así que solo cobramos si obtenemos dinero para usted.",
+        }),
         {
           title: "Consulta gratuita",
           description:

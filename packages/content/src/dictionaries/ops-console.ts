@@ -64,6 +64,13 @@ const en = {
     notFoundTitle: "Not found",
     notFound: "There is no such request.",
     generic: "The console could not finish this. Try again in a minute.",
+    signOutFailedTitle: "You are still signed in",
+    signOutFailed:
+      "Signing out did not reach the server, so your session is still open. Reload the page and select Sign out again.",
+    crossSiteTitle: "Opened from another site",
+    crossSite:
+      "To protect the requests, console pages opened from another site's link are not loaded. Open this page from here:",
+    crossSiteLink: "Open this page",
   },
 };
 
@@ -91,7 +98,7 @@ const es: OpsShellCopy = {
     submit: "Enviarme un enlace de acceso",
     sentTitle: "Revise su correo",
     sentMessage:
-      "Si esta dirección pertenece a un miembro del equipo, le hemos enviado un enlace de acceso. Funciona una vez, durante 15 minutos.",
+      "Si esta dirección pertenece a un miembro del equipo, le enviamos un enlace de acceso. Funciona una vez, durante 15 minutos.",
     rateLimitedTitle: "Demasiadas solicitudes de acceso",
     rateLimitedMessage:
       "Por la seguridad de su cuenta, el acceso está en pausa por un tiempo. Vuelva a intentarlo en",
@@ -102,13 +109,13 @@ const es: OpsShellCopy = {
   },
   signInLink: {
     title: "Termine de iniciar sesión",
-    intro: "Pulse el botón para iniciar sesión en este dispositivo.",
+    intro: "Haga clic en el botón para iniciar sesión en este dispositivo.",
     submit: "Entrar",
     invalidTitle: "Este enlace de acceso no funciona",
-    invalidMessage: "Puede que ya se haya usado o que haya caducado (los enlaces duran 15 minutos).",
+    invalidMessage: "Puede que ya se haya usado o que haya vencido (los enlaces duran 15 minutos).",
     askAgain: "Pedir un nuevo enlace de acceso",
     retryTitle: "Ahora no es posible iniciar sesión",
-    retryMessage: "Su enlace sigue siendo válido. Espere unos minutos y pulse el botón de nuevo.",
+    retryMessage: "Su enlace sigue siendo válido. Espere unos minutos y haga clic en el botón de nuevo.",
   },
   languages: { en: "Inglés", es: "Español" },
   passkeySignIn: {
@@ -124,13 +131,20 @@ const es: OpsShellCopy = {
       "Iniciar sesión con una llave de acceso requiere JavaScript; el enlace por correo funciona sin él.",
   },
   errors: {
-    title: "Algo ha fallado",
+    title: "Algo falló",
     forbiddenTitle: "No permitido",
     forbidden: "Su función no permite hacer esto. Pídaselo a un administrador si lo necesita.",
-    expiredForm: "Este formulario ha caducado. Vuelva a cargar la página e inténtelo de nuevo.",
+    expiredForm: "Este formulario venció. Vuelva a cargar la página e inténtelo de nuevo.",
     notFoundTitle: "No encontrada",
     notFound: "No existe esa solicitud.",
     generic: "La consola no pudo terminar esto. Inténtelo de nuevo en un minuto.",
+    signOutFailedTitle: "Su sesión sigue abierta",
+    signOutFailed:
+      "El cierre de sesión no llegó al servidor, así que su sesión sigue abierta. Vuelva a cargar la página y seleccione Cerrar sesión de nuevo.",
+    crossSiteTitle: "Abierta desde otro sitio",
+    crossSite:
+      "Para proteger las solicitudes, las páginas de la consola abiertas desde un enlace de otro sitio no se cargan. Abra esta página desde aquí:",
+    crossSiteLink: "Abrir esta página",
   },
 };
 

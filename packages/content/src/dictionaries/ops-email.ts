@@ -8,6 +8,11 @@ const en = {
     "Use this link to sign in to the intake console. It works once, within 15 minutes. If you did not ask for it, ignore this message.",
   enrolment:
     "An administrator added you to the intake console. Use this link to sign in for the first time; it works once, within 7 days.",
+  archiveSubject: "Backups have stopped: the database's changes are not being archived",
+  archiveStalled:
+    "The database's changes (WAL) have not reached the backup repository for several minutes: the repository may be unreachable or full. Until this is fixed, a lost disk would lose every request received since. Check it now with `pnpm ops backup` and the runbook in infra/backup/README.md. This alert is sent at most once an hour while the problem lasts.",
+  archiveLastArchived: "Last archived",
+  archiveWaiting: "Segments waiting",
 };
 
 export type OpsEmailCopy = typeof en;
@@ -18,7 +23,12 @@ const es: OpsEmailCopy = {
   signIn:
     "Use este enlace para entrar en la consola de admisión. Funciona una sola vez, durante 15 minutos. Si no lo pidió, ignore este mensaje.",
   enrolment:
-    "Un administrador le añadió a la consola de admisión. Use este enlace para entrar por primera vez; funciona una sola vez, durante 7 días.",
+    "Un administrador le agregó a la consola de admisión. Use este enlace para entrar por primera vez; funciona una sola vez, durante 7 días.",
+  archiveSubject: "Las copias de seguridad se han detenido: los cambios de la base de datos no se archivan",
+  archiveStalled:
+    "Los cambios de la base de datos (WAL) llevan varios minutos sin llegar al repositorio de copias: puede estar inaccesible o lleno. Mientras no se corrija, la pérdida de un disco perdería todas las solicitudes recibidas desde entonces. Revíselo ahora con `pnpm ops backup` y el procedimiento de infra/backup/README.md. Este aviso se envía como mucho una vez por hora mientras dure el problema.",
+  archiveLastArchived: "Último archivado",
+  archiveWaiting: "Segmentos en espera",
 };
 
 export const opsEmail: PerLocale<OpsEmailCopy> = { en, es };

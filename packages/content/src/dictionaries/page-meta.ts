@@ -5,7 +5,7 @@ const en = {
   home: {
     title: template("Personal Injury Lawyers, {city} | {firmName}"),
     description: template(
-      "Hurt in {serviceArea}? {years} years fighting for injured people and families. Free consultation.",
+      "Hurt in {serviceArea}? {years} years fighting for injured people and families. Free injury consultation.",
     ),
   },
   about: {
@@ -29,7 +29,7 @@ const en = {
   consultation: {
     title: template("Free Case Consultation | {firmName}"),
     description: template(
-      "Request a free, confidential consultation about your case. We reply within {replyHours} hours.",
+      "Confidential consultation, free for injury and employment cases. We reply within {replyHours} hours.",
     ),
   },
   notFound: {
@@ -54,11 +54,11 @@ const es: PageMetaCopy = {
   home: {
     title: template("Abogados de lesiones en {city} | {firmName}"),
     description: template(
-      "¿Se lesionó en {serviceArea}? {years} años defendiendo a lesionados y familias. Consulta gratuita.",
+      "¿Se lesionó en {serviceArea}? {years} años defendiendo a lesionados y familias. Consulta gratuita por lesiones.",
     ),
   },
   about: {
-    title: template("Conozca nuestro despacho | {firmName}"),
+    title: template("Conozca nuestro bufete | {firmName}"),
     description: template(
       "Conozca a {attorney} y a nuestro equipo: {years} años defendiendo a lesionados en todo {serviceArea}.",
     ),
@@ -78,7 +78,7 @@ const es: PageMetaCopy = {
   consultation: {
     title: template("Consulta gratuita de su caso | {firmName}"),
     description: template(
-      "Solicite una consulta gratuita y confidencial sobre su caso. Respondemos en {replyHours} horas.",
+      "Consulta confidencial, gratuita en casos de lesiones y laborales. Respondemos en {replyHours} horas.",
     ),
   },
   notFound: {

@@ -19,7 +19,7 @@ export const es: PrivacyPolicyCopy = {
         "Información que usted nos da. Cuando llena un formulario, nos llama o nos escribe, puede " +
           "proporcionarnos su nombre, correo electrónico, números de teléfono, el medio y horario de " +
           "contacto que prefiere y una descripción de su situación. El formulario de consulta también " +
-          "pregunta por el incidente, las lesiones y el tratamiento médico, el seguro, el informe " +
+          "pregunta por el incidente, las lesiones y el tratamiento médico, el seguro, el reporte " +
           "policial, los daños estimados, los salarios perdidos y los testigos. Parte de esta información, " +
           "como la de salud, es información personal delicada. Usted decide cuánto compartir.",
         "Información que se recopila automáticamente. Como la mayoría de los sitios web, nuestros " +
@@ -61,7 +61,7 @@ export const es: PrivacyPolicyCopy = {
         "Comunicarse con nosotros a través de este sitio web, por correo electrónico o por teléfono no " +
           "crea por sí solo una relación abogado-cliente. Esa relación comienza únicamente cuando " +
           "aceptamos representarle, normalmente mediante un contrato escrito firmado por usted y el " +
-          "despacho.",
+          "bufete.",
         "Tratamos como confidencial lo que nos cuente sobre un posible caso y lo usamos solo para evaluar " +
           "su asunto. Una vez que le representamos, sus comunicaciones con nosotros también están " +
           "protegidas por el privilegio abogado-cliente y por nuestro deber de confidencialidad conforme a " +
@@ -73,18 +73,18 @@ export const es: PrivacyPolicyCopy = {
       title: "Cómo compartimos su información",
       paragraphs: [
         "No vendemos su información personal ni la compartimos para publicidad conductual entre contextos, " +
-          "según definen esos términos la Ley de Privacidad del Consumidor de California. No lo hemos " +
+          "según los define la Ley de Privacidad del Consumidor de California. No lo hemos " +
           "hecho en los últimos 12 meses. Solo divulgamos información personal en estos casos:",
       ],
       items: [
         "A proveedores de servicios que alojan el sitio web y nuestros datos, envían correos y mensajes y " +
-          "nos ayudan a administrar el despacho, mediante contratos que solo les permiten usarla para " +
+          "nos ayudan a administrar el bufete, mediante contratos que solo les permiten usarla para " +
           "prestarnos sus servicios.",
         "A peritos, investigadores, aseguradoras, tribunales, contrapartes y otras personas, según sea " +
           "necesario para llevar su caso, una vez que le representemos y con su autorización.",
         "Cuando la ley lo exija, por ejemplo ante una citación judicial u orden judicial válida, o para " +
-          "proteger los derechos y la seguridad de nuestros clientes, del despacho o de otras personas.",
-        "A un despacho sucesor si nuestra práctica se fusiona o se transfiere, siempre sujeto a nuestro " +
+          "proteger los derechos y la seguridad de nuestros clientes, del bufete o de otras personas.",
+        "A un bufete sucesor si nuestra práctica se fusiona o se transfiere, siempre sujeto a nuestro " +
           "deber de confidencialidad.",
       ],
     },
@@ -138,7 +138,7 @@ export const es: PrivacyPolicyCopy = {
       paragraphs: [
         "Usted, o un representante autorizado por usted, puede presentar una solicitud por correo " +
           "electrónico o por teléfono con los datos de contacto que aparecen abajo. Confirmaremos que la " +
-          "recibimos en un plazo de 10 días hábiles y responderemos en un plazo de 45 días naturales; si " +
+          "recibimos en un plazo de 10 días hábiles y responderemos en un plazo de 45 días calendario; si " +
           "necesitamos más tiempo, le explicaremos por qué.",
         "Para proteger su información, verificamos su identidad comparando los datos que nos proporcione, " +
           "como su nombre, correo electrónico o número de teléfono, con la información que ya tenemos. Un " +
@@ -146,7 +146,7 @@ export const es: PrivacyPolicyCopy = {
           "confirme su identidad directamente.",
         "La ley limita algunas solicitudes. Por ejemplo, podemos conservar la información que necesitemos " +
           "para cumplir obligaciones legales, proteger asuntos confidenciales de clientes o ejercer o " +
-          "defender reclamaciones legales. Si no podemos atender por completo una solicitud, le " +
+          "defender reclamos legales. Si no podemos atender por completo una solicitud, le " +
           "explicaremos por qué.",
       ],
       contact: template(

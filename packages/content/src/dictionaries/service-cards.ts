@@ -161,7 +161,7 @@ const es: ServiceCardsCopy = {
         "propiedades que ignoran los peligros pueden ser responsables.",
     },
     "workers-compensation": {
-      title: "Compensación al trabajador",
+      title: "Compensación de trabajadores",
       description:
         "¿Se lesionó en el trabajo? Le ayudamos a obtener la atención médica y los beneficios a los que " +
         "tiene derecho, y impugnamos los reclamos negados o demorados.",
@@ -176,7 +176,7 @@ const es: ServiceCardsCopy = {
       title: "Negligencia dental",
       description:
         "El daño a los nervios, los implantes mal colocados y las infecciones sin tratar no son simple " +
-        "mala suerte. Hacemos responsables a los proveedores dentales negligentes.",
+        "mala suerte. Exigimos cuentas a los dentistas y clínicas dentales negligentes.",
     },
     "truck-accident-injuries": {
       title: "Lesiones por accidentes de camión",
@@ -199,7 +199,7 @@ const es: ServiceCardsCopy = {
     "labor-employment-law": {
       title: "Derecho laboral y de empleo",
       description:
-        "Despido injustificado, discriminación, salarios no pagados y represalias. Defendemos a los " +
+        "Despido ilegal, discriminación, salarios no pagados y represalias. Defendemos a los " +
         "trabajadores cuyos derechos han sido violados.",
     },
     "dog-bite-victims": {

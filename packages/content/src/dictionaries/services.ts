@@ -1,3 +1,4 @@
+import { feeClaim } from "../fee-claims.ts";
 import type { PerLocale } from "../locale.ts";
 import { template } from "../template.ts";
 
@@ -51,12 +52,12 @@ const en = {
   whyChoose: {
     heading: "Why Choose Our Firm",
     tiles: [
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "Injury cases are handled on a contingency fee basis: you pay nothing upfront, and our fee is a " +
           "percentage of the money we recover for you.",
-      },
+      }),
       {
         title: template("{years} Years of Experience"),
         description:
@@ -140,12 +141,12 @@ const es: ServicesCopy = {
   whyChoose: {
     heading: "Por qué elegir nuestro bufete",
     tiles: [
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
-          "Llevamos los casos de lesiones con honorarios de contingencia: no paga nada por adelantado, y " +
-          "nuestros honorarios son un porcentaje del dinero que recuperemos para usted.",
-      },
+          "En los casos de lesiones no paga nada por adelantado: solo cobramos un porcentaje si obtenemos " +
+          "dinero para usted.",
+      }),
       {
         title: template("{years} años de experiencia"),
         description:

@@ -31,7 +31,7 @@ export type SiteFooterCopy = typeof en;
 
 const es: SiteFooterCopy = {
   blurb:
-    "Un despacho de lesiones personales y litigio civil que defiende a personas lesionadas, trabajadores " +
+    "Un bufete de lesiones personales y litigio civil que defiende a personas lesionadas, trabajadores " +
     "maltratados y familias en duelo frente a aseguradoras, empleadores y grandes empresas. Tratamos a " +
     "cada cliente con respeto y luchamos por la compensación completa que permite la ley.",
   contactHeading: "Contáctenos",

@@ -78,7 +78,7 @@ const es: SiteHeaderCopy = {
     "civil-litigation": "Litigio civil",
     "motorcycle-injuries": "Accidentes de motocicleta",
     "slip-fall-injuries": "Resbalones y caídas",
-    "workers-compensation": "Compensación al trabajador",
+    "workers-compensation": "Compensación de trabajadores",
     "medical-malpractice": "Negligencia médica",
     "dental-malpractice": "Negligencia dental",
     "truck-accident-injuries": "Accidentes de camión",

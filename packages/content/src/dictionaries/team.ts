@@ -119,18 +119,18 @@ const es: TeamCopy = {
       "Abogada litigante que ha dedicado su carrera a representar a personas lesionadas y a sus " +
         "familias, fundó el bufete para ofrecer a sus clientes la preparación que normalmente se reserva " +
         "para las grandes empresas. Participa de cerca en la estrategia de cada caso que acepta el bufete.",
-      "Reconocida por su preparación meticulosa y su estilo sereno y directo en la mesa de negociación " +
+      "Conocida por su preparación meticulosa y su estilo sereno y directo en la mesa de negociación " +
         "y en la sala del tribunal, ha llevado casos de lesiones catastróficas, muerte por negligencia, " +
         "negligencia médica y dental, abuso de personas mayores y acoso laboral. Sus clientes valoran su " +
         "honestidad: les dice qué esperar, les explica cada opción y nunca los presiona para decidir.",
     ],
     educationLabel: "Formación académica",
     education: [
-      "Doctorado en Derecho (J.D.) de una facultad de derecho de California, con enfoque en litigación " +
-        "oral",
+      "Título profesional de abogada (Juris Doctor, J.D.) de una facultad de derecho de California, con " +
+        "enfoque en litigación oral",
       "Licenciatura en Ciencias Políticas de una universidad pública de California",
     ],
-    barAdmissionLabel: "Colegiaturas",
+    barAdmissionLabel: "Licencias para ejercer",
     barAdmission: [
       "Miembro del Colegio de Abogados del Estado de California (State Bar of California)",
       "Autorizada para ejercer ante los Tribunales de Distrito de EE. UU. de los distritos Central, " +
@@ -195,7 +195,7 @@ const es: TeamCopy = {
           "registradores de datos y el estado de la vía para mostrar cómo ocurrió el accidente.",
       },
       {
-        title: "Expertos en animación",
+        title: "Especialistas en animación",
         description:
           "Las animaciones por computadora convierten los hallazgos técnicos en explicaciones visuales " +
           "claras que ayudan a aseguradoras, jueces y jurados a ver lo que pasó.",

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 caseType, values as submitted; "" means not chosen. */
+/** caseType (docs/product.md#4-forms), values as submitted; "" means not chosen. */
 export const caseTypes = [
   "",
   "catastrophic-injury",

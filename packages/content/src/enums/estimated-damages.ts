@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 estimatedDamages, values as submitted. */
+/** estimatedDamages (docs/product.md#4-forms), values as submitted. */
 export const estimatedDamagesValues = [
   "under-10k",
   "10k-25k",

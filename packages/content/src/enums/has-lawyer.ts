@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 hasLawyer, values as submitted. */
+/** hasLawyer (docs/product.md#4-forms), values as submitted. */
 export const hasLawyers = ["no", "yes", "considering"] as const;
 
 export type HasLawyer = (typeof hasLawyers)[number];

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 injurySeverity, values as submitted. */
+/** injurySeverity (docs/product.md#4-forms), values as submitted. */
 export const injurySeverities = ["minor", "moderate", "severe", "catastrophic", "none"] as const;
 
 export type InjurySeverity = (typeof injurySeverities)[number];

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 insuranceClaim, values as submitted. */
+/** insuranceClaim (docs/product.md#4-forms), values as submitted. */
 export const insuranceClaims = ["yes", "no", "pending"] as const;
 
 export type InsuranceClaim = (typeof insuranceClaims)[number];
@@ -13,7 +13,7 @@ export const insuranceClaimLabels: PerLocale<Readonly<Record<InsuranceClaim, str
   },
   es: {
     yes: "Sí",
-    no: "No se ha presentado",
+    no: "No se presentó",
     pending: "En trámite",
   },
 };

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 lostWages, values as submitted. */
+/** lostWages (docs/product.md#4-forms), values as submitted. */
 export const lostWagesValues = ["none", "some", "significant", "unable-to-work"] as const;
 
 export type LostWages = (typeof lostWagesValues)[number];

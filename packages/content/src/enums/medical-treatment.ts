@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 medicalTreatment, values as submitted. */
+/** medicalTreatment (docs/product.md#4-forms), values as submitted. */
 export const medicalTreatments = [
   "none",
   "first-aid",

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 policeReport, values as submitted. */
+/** policeReport (docs/product.md#4-forms), values as submitted. */
 export const policeReports = ["yes", "no", "unknown"] as const;
 
 export type PoliceReport = (typeof policeReports)[number];

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 preferredContactMethod, values as submitted. */
+/** preferredContactMethod (docs/product.md#4-forms), values as submitted. */
 export const preferredContactMethods = ["phone", "email", "in-person", "video"] as const;
 
 export type PreferredContactMethod = (typeof preferredContactMethods)[number];

@@ -1,6 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 
-/** Spec §3 urgency, values as submitted. */
+/** urgency (docs/product.md#4-forms), values as submitted. */
 export const urgencies = ["normal", "urgent", "emergency"] as const;
 
 export type Urgency = (typeof urgencies)[number];

@@ -50,7 +50,7 @@ export type AccessibilityPanelProps = {
   labels: AccessibilityPanelLabels;
 };
 
-/** The accessibility panel (spec §2): a dialog docked bottom-left, controlled from outside. */
+/** The accessibility panel (docs/product.md#3-shared-parts-of-every-page): a dialog docked bottom-left, controlled from outside. */
 export function AccessibilityPanel({
   open,
   onOpenChange,

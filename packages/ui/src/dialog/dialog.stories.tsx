@@ -11,7 +11,7 @@ import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
 
 const copy = relocationNotice.en;
 
-/** The relocation notice (spec §2/§4) as the site composes it: entrance 50 ms after opening, exit 300 ms. */
+/** The relocation notice (docs/product.md#3-shared-parts-of-every-page) as the site composes it: entrance 50 ms after opening, exit 300 ms. */
 function RelocationNotice({ dialog, locale }: { dialog: DialogProps; locale: Locale }) {
   const [open, setOpen] = useState(dialog.open);
   const text = relocationNotice[locale];

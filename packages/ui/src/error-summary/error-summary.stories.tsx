@@ -9,7 +9,7 @@ import { ErrorSummary } from "./error-summary.tsx";
 
 const labels = consultation.en.form.labels;
 
-// The content has no per-field error messages yet (browser validation only, spec §5): the field labels stand in.
+// The content has no per-field error messages yet (browser validation only, docs/product.md#4-forms): the field labels stand in.
 const meta = {
   title: "Forms/ErrorSummary",
   component: ErrorSummary,

@@ -1,6 +1,6 @@
 import type { LinkComponent } from "../link/link-component.ts";
 
-/** The navigation's data and the rule that decides which item is active (spec §2, shared header). */
+/** The navigation's data and the rule that decides which item is active (docs/product.md#3-shared-parts-of-every-page, the header). */
 export type NavLink = { name: string; href: string };
 
 export type NavItem = NavLink & { children?: readonly NavLink[] };

@@ -1,5 +1,5 @@
 /**
- * The accessibility panel's settings (spec §3 `ada-settings`): ONE definition shared by the panel, the
+ * The accessibility panel's settings (`ada-settings`, docs/product.md#5-browser-storage): ONE definition shared by the panel, the
  * root attributes and the web app's storage. Stored as JSON under `adaSettingsStorageKey`.
  */
 export const adaSettingsStorageKey = "ada-settings";

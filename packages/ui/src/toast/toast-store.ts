@@ -1,5 +1,5 @@
 /**
- * A tiny notification store (spec §4/§9): at most `limit` toasts (1) are kept open; a dismissed toast is
+ * A tiny notification store (docs/product.md#3-shared-parts-of-every-page): at most `limit` toasts (1) are kept open; a dismissed toast is
  * closed at once and removed from the store `removeDelayMs` (1,000,000 ms) later. No library needed.
  */
 export type ToastTone = "info" | "success" | "error";

@@ -9,7 +9,7 @@ import { useSpeech } from "./use-speech.ts";
 // The panel (a Radix dialog) loads when first opened: no page pays for it up front.
 const loadPanel = async () => (await import("@firm/ui/accessibility-panel")).AccessibilityPanel;
 
-/** Spec §2 accessibility panel: the floating button bottom-left and the panel it opens. */
+/** The accessibility panel (docs/product.md#3-shared-parts-of-every-page): the floating button bottom-left and the panel it opens. */
 export function AccessibilityControls() {
   const { locale } = useLocale();
   const copy = useCopy("accessibilityPanel");

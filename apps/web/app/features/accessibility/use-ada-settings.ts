@@ -41,7 +41,7 @@ function useEnterHeld() {
 }
 
 /**
- * The accessibility settings (spec §3 `ada-settings`): read back on load, saved at once on every
+ * The accessibility settings (`ada-settings`, docs/product.md#5-browser-storage): read back on load, saved at once on every
  * change and applied to the whole page through attributes on <html>; reset restores the defaults.
  * A changed text size reaches <html> just after the panel has painted its new value (and, from the
  * keyboard, after Enter's release has painted too): laying the whole page out at the new size would

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * Text to speech (spec §4): while enabled, a click on any element speaks its visible text, cancelling
+ * Text to speech (docs/product.md#3-shared-parts-of-every-page): while enabled, a click on any element speaks its visible text, cancelling
  * speech under way; `speaking` drives the stop button; disabling cancels. Unsupported → `supported` false.
  */
 export function useSpeech(enabled: boolean, locale: string) {

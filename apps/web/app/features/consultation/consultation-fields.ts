@@ -40,7 +40,7 @@ import type { Locale } from "@firm/content/locale";
 /** Not answered: an optional choice starts empty and is sent as "". */
 type Unanswered = "";
 
-/** Spec §3 "Consultation request": every field, sent in full. */
+/** The consultation request (docs/product.md#4-forms): every field, sent in full. */
 export type ConsultationFields = {
   firstName: string;
   lastName: string;

@@ -12,7 +12,7 @@ import * as styles from "./consultation.css.ts";
 import { consultationChoices, consultationDefaults, consultationPayload } from "./consultation-fields.ts";
 import { ConsultationGroups } from "./consultation-groups.tsx";
 
-/** Spec §2 Free consultation: the long intake form, sent in full to /api/consultation. */
+/** Free consultation (docs/product.md#2-routes): the long intake form, sent in full to /api/consultation. */
 export function ConsultationForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("consultation").form;
   const formsCommon = useCopy("formsCommon");

@@ -17,7 +17,7 @@ type GroupsProps = {
 /** The dates the API stores (and a guard against a mistyped five-digit year). */
 const dateRange = { min: "1900-01-01", max: "2099-12-31" };
 
-/** Spec §2 Free consultation: the intake form's six groups, required fields as spec §5. */
+/** Free consultation: the intake form's six groups, required fields as docs/product.md#4-forms says. */
 export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
   const { labels, hints, groups } = copy;
   return (

@@ -19,7 +19,7 @@ export function ConsultationPrivacy() {
   );
 }
 
-/** Spec §2 Free consultation: the immediate-assistance band with phone and e-mail. */
+/** Free consultation (docs/product.md#2-routes): the immediate-assistance band with phone and e-mail. */
 export function ImmediateAssistance() {
   const copy = useCopy("consultation").immediateAssistance;
   return (

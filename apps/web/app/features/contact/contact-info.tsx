@@ -1,10 +1,11 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { firm } from "@firm/content/firm";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
 import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-page.css.ts";
 
-/** Spec §2 Contact, second column: phones, e-mail, hours, address with parking, why choose us. */
+/** Contact (docs/product.md#2-routes), second column: phones, e-mail, hours, address with parking, why choose us. */
 export function ContactInfo() {
   const copy = useCopy("contactPage").info;
   const compliance = useCopy("compliance");
@@ -55,7 +56,7 @@ export function ContactInfo() {
       <div className={styles.group}>
         <Heading level={3}>{copy.whyHeading}</Heading>
         <CheckList items={copy.whyPoints} />
-        <p className={styles.small}>{compliance.costsDisclosure}</p>
+        {makesFeeClaim(copy) ? <p className={styles.small}>{compliance.costsDisclosure}</p> : null}
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ import contactMap from "./contact-map.island.tsx";
 import * as styles from "./contact-page.css.ts";
 import { directionsUrl, mapEmbedUrl } from "./maps.ts";
 
-/** Spec §2 Contact, location: a click-to-load map, driving directions and a get-directions link. */
+/** Contact (docs/product.md#2-routes), location: a click-to-load map, driving directions and a get-directions link. */
 export function ContactLocation({ locale }: { locale: Locale }) {
   const copy = useCopy("contactPage").location;
   return (

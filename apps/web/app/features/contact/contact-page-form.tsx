@@ -33,7 +33,7 @@ const defaults: Fields = {
 };
 
 /**
- * Spec §3 "Contact page message": sent as name (first and last joined by a space), email, phone,
+ * The contact page message (docs/product.md#4-forms): sent as name (first and last joined by a space), email, phone,
  * caseType and message; the urgency is kept on screen but not sent.
  */
 export function contactPagePayload({ firstName, lastName, email, phone, caseType, message }: Fields) {

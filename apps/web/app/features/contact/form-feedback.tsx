@@ -23,7 +23,7 @@ type FormFeedbackProps = {
 };
 
 /**
- * The top of a form: the success or error banner of the last submission (spec §4, §8), which takes
+ * The top of a form: the success or error banner of the last submission (docs/product.md#4-forms), which takes
  * the focus when it appears, and the summary of the fields the browser refused.
  */
 export function FormFeedback({ locale, result, copy, invalid, summaryHeadingLevel = 3 }: FormFeedbackProps) {

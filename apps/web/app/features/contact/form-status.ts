@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** Spec §4: a sending flag plus a result of idle, success or error. */
+/** A form's state (docs/product.md#4-forms): a sending flag plus a result of idle, success or error. */
 export type FormResult = "idle" | "success" | "error";
 
 export function useFormStatus() {

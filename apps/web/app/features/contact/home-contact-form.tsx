@@ -14,7 +14,7 @@ type Fields = { name: string; email: string; phone: string; caseType: CaseType; 
 
 const defaults: Fields = { name: "", email: "", phone: "", caseType: "", message: "" };
 
-/** The home page's contact form (spec §3 "Home contact message"), sent to /api/contact. */
+/** The home page's contact form (docs/product.md#4-forms), sent to /api/contact. */
 export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("homeContact");
   const form = useIntakeForm({

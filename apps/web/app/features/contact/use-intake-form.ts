@@ -35,7 +35,7 @@ export type IntakeFormOptions<F extends FieldValues> = {
   formToken: string;
   /** Every field's starting value; the form returns to these after a successful submission. */
   defaults: F;
-  /** The JSON body's form fields (spec §3); the meta fields are added by the hook. */
+  /** The JSON body's form fields (docs/product.md#4-forms); the meta fields are added by the hook. */
   payload: (fields: F) => Record<string, string>;
   /** Field names to visible labels, for the error summary. */
   labels: Readonly<Record<keyof F, string>>;
@@ -44,7 +44,7 @@ export type IntakeFormOptions<F extends FieldValues> = {
 };
 
 /**
- * One intake form's behaviour (spec §4): controlled fields, the sending flag and result, the JSON
+ * One intake form's behaviour (docs/product.md#4-forms): controlled fields, the sending flag and result, the JSON
  * post with its meta fields (locale, page, honeypot, form token, the optional call consent) and a
  * fresh Idempotency-Key per attempt, reset to the defaults on success, and the list of fields the
  * browser found invalid. On the first focus inside the form, a fresh form token replaces the

@@ -5,7 +5,7 @@ import { siteLanguageKey } from "../../lib/storage-keys.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 /**
- * Spec §2 language toggle: a floating button with the other language's code, leading to the same
+ * The language toggle (docs/product.md#3-shared-parts-of-every-page): a floating button with the other language's code, leading to the same
  * page in that language; the choice is saved (`site-language`) and <html lang> follows the URL.
  */
 export function LanguageSwitch() {

@@ -5,7 +5,7 @@ import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./site-footer.css.ts";
 
-/** Spec §2 shared footer, plus the responsible attorney and legal links (California advertising rules). */
+/** The shared footer (docs/product.md#3-shared-parts-of-every-page), plus the responsible attorney and legal links (California advertising rules). */
 export function SiteFooter() {
   const { text, href } = useLocale();
   const compliance = useCopy("compliance");

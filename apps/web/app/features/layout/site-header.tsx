@@ -11,7 +11,7 @@ import * as styles from "./site-header.css.ts";
 import { stickyBarMark } from "./sticky-header-offset.ts";
 
 /**
- * Spec §2 shared header: top bar (phone, e-mail, service area, the button that shows the relocation
+ * The shared header (docs/product.md#3-shared-parts-of-every-page): top bar (phone, e-mail, service area, the button that shows the relocation
  * notice again) and sticky main bar. An island: its menus and the button need the browser; it hydrates
  * when the visitor first reaches for it (decision 0074).
  */

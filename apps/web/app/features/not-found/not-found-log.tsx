@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** Spec §2 Not-found: the unknown path is logged to the browser's console. Renders nothing. */
+/** Not-found (docs/product.md#2-routes): the unknown path is logged to the browser's console. Renders nothing. */
 export function NotFoundLog({ pathname }: { pathname: string }) {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);

@@ -98,7 +98,9 @@ export function toSignIn(request: Request): Response {
   });
 }
 
-export type ConsoleError = { kind: "forbidden" | "not_found" | "expired_form" | "unavailable" };
+export type ConsoleError = {
+  kind: "forbidden" | "not_found" | "expired_form" | "unavailable" | "sign_out_failed" | "cross_site";
+};
 
 /**
  * What a failed call means for the page: no valid session → sign in again; anything else is thrown

@@ -1,4 +1,5 @@
 import type { OpsConsoleCopy } from "@firm/content/dictionaries/ops-console";
+import { visibleText } from "@firm/content/visible-text";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
@@ -13,7 +14,7 @@ export function consoleMeta(matches: readonly Match[], title?: (copy: OpsConsole
   const copy = consoleCopy(matches);
   const page = copy && title ? title(copy) : undefined;
   return [
-    { title: [page, copy?.consoleName].filter(Boolean).join(" – ") },
+    { title: visibleText([page, copy?.consoleName].filter(Boolean).join(" – ")) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -1,4 +1,5 @@
 import { recordStatusLabels } from "@firm/content/enums/record-status";
+import { visibleText } from "@firm/content/visible-text";
 import { Text } from "@firm/ui/text";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
@@ -40,7 +41,7 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
       {records.map((row) => (
         <tr key={row.id}>
           <th scope="row" className={styles.cell}>
-            <a href={`/ops/records/${row.id}`}>{row.name}</a>
+            <a href={`/ops/records/${row.id}`}>{visibleText(row.name)}</a>
           </th>
           <td className={styles.cell}>{valueLabel("type", row.type, locale, copy)}</td>
           <td className={styles.cell}>
@@ -55,7 +56,9 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
             </time>
           </td>
           <td className={styles.cell}>{recordStatusLabels[locale][row.status]}</td>
-          <td className={styles.cell}>{row.assigneeName ?? inbox.unassigned}</td>
+          <td className={styles.cell}>
+            {row.assigneeName === null ? inbox.unassigned : visibleText(row.assigneeName)}
+          </td>
         </tr>
       ))}
     </ConsoleTable>

@@ -12,6 +12,7 @@ import { preferredContactTimeLabels } from "@firm/content/enums/preferred-contac
 import { recordStatusLabels } from "@firm/content/enums/record-status";
 import { urgencyLabels } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
+import { visibleText } from "@firm/content/visible-text";
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -45,7 +46,7 @@ export function valueLabel(
   copy: OpsConsoleCopy,
 ): string {
   if (value === null || value === "") return copy.record.notGiven;
-  return enumerations(locale, copy)[field]?.[value] ?? value;
+  return enumerations(locale, copy)[field]?.[value] ?? visibleText(value);
 }
 
 /** A short urgency label for the inbox: the part before the dash ("Urgent – within 24 hours" → "Urgent"). */

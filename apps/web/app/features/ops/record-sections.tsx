@@ -1,3 +1,4 @@
+import { visibleText } from "@firm/content/visible-text";
 import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
@@ -115,7 +116,7 @@ export function RelatedRequests({ related }: { related: RecordDetail["related"] 
         <ul>
           {related.map((item) => (
             <li key={item.id}>
-              <a href={`/ops/records/${item.id}`}>{item.name}</a> —{" "}
+              <a href={`/ops/records/${item.id}`}>{visibleText(item.name)}</a> —{" "}
               {valueLabel("type", item.type, locale, copy)}, {formatDateTime(item.createdAt, locale)},{" "}
               {valueLabel("status", item.status, locale, copy)}
             </li>

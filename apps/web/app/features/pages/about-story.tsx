@@ -1,10 +1,10 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
 import { Text } from "@firm/ui/text";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import * as styles from "./about.css.ts";
-import { claimsNoFee } from "./fee-claims.ts";
 import { FinePrint, PageSection } from "./page-section.tsx";
 import * as pageStyles from "./pages.css.ts";
 
@@ -17,6 +17,7 @@ export function AboutStory() {
     title: text(point.title),
     description: point.description,
   }));
+  const feeClaim = copy.whyChoose.points.some(makesFeeClaim);
   return (
     <PageSection
       id="story"
@@ -35,7 +36,7 @@ export function AboutStory() {
           {copy.whyChoose.heading}
         </Heading>
         <CheckList items={points} />
-        {points.some(claimsNoFee) ? <FinePrint>{compliance.costsDisclosure}</FinePrint> : null}
+        {feeClaim ? <FinePrint>{compliance.costsDisclosure}</FinePrint> : null}
       </div>
     </PageSection>
   );

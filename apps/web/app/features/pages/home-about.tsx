@@ -1,16 +1,17 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { CheckList } from "@firm/ui/check-list";
 import { Heading } from "@firm/ui/heading";
 import { Quote } from "@firm/ui/quote";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { claimsNoFee } from "./fee-claims.ts";
 import * as styles from "./home.css.ts";
 import { PageButton } from "./page-actions.tsx";
 import { FinePrint, PageSection } from "./page-section.tsx";
 
 /**
- * About the firm on the home page: the founder's line, two quotes (with the results disclaimer), a link
- * to About, and the seven reasons clients choose the firm (with the costs disclosure by the no-fee one).
+ * About the firm on the home page: the founder's line, two quotes (the client's testimonial with its
+ * disclaimer), a link to About, and the seven reasons clients choose the firm (with the costs
+ * disclosure where the copy declares the no-fee claim).
  */
 export function HomeAbout() {
   const { text } = useLocale();
@@ -33,7 +34,7 @@ export function HomeAbout() {
             {copy.quotes.map((quote) => (
               <Quote key={quote.text} text={quote.text} attribution={text(quote.attribution)} />
             ))}
-            <FinePrint>{legal.resultsDisclaimer}</FinePrint>
+            <FinePrint>{legal.testimonialDisclaimer}</FinePrint>
           </div>
           <div>
             <PageButton to="/about" variant="secondary" size="md">
@@ -47,7 +48,7 @@ export function HomeAbout() {
         {copy.whyUs.heading}
       </Heading>
       <CheckList items={reasons} />
-      {reasons.some(claimsNoFee) ? <FinePrint>{legal.costsDisclosure}</FinePrint> : null}
+      {copy.whyUs.reasons.some(makesFeeClaim) ? <FinePrint>{legal.costsDisclosure}</FinePrint> : null}
     </PageSection>
   );
 }

@@ -9,7 +9,7 @@ export type HomeHeroProps = { copy: SiteCopy["home"]["hero"] };
 
 /**
  * The home page's full-screen opening over its background video: its text fades in 100 ms after load
- * (spec §2 Home). HTML only; the video and its pause button are an island, added in the browser.
+ * (Home, docs/product.md#2-routes). HTML only; the video and its pause button are an island, added in the browser.
  */
 export function HomeHero({ copy }: HomeHeroProps) {
   return (

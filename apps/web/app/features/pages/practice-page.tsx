@@ -1,4 +1,5 @@
 import type { PracticePageCopy, PracticeSection } from "@firm/content/dictionaries/practice/practice-page";
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { CheckList } from "@firm/ui/check-list";
 import { Container } from "@firm/ui/container";
 import { CtaBand } from "@firm/ui/cta-band";
@@ -9,7 +10,6 @@ import { Text } from "@firm/ui/text";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ContactLinks } from "./contact-links.tsx";
-import { claimsNoFee } from "./fee-claims.ts";
 import { pageHeroBackground } from "./hero-media.ts";
 import { CallButton, PageButton } from "./page-actions.tsx";
 import { FinePrint, PageSection, SectionHeader } from "./page-section.tsx";
@@ -68,12 +68,12 @@ function PracticeSectionView({ section, index }: { section: PracticeSection; ind
   );
 }
 
-/** Spec §2 practice pages: one layout for all 16, filled from the page's dictionary. */
+/** The practice pages (docs/product.md#2-routes): one layout for all 16, filled from the page's dictionary. */
 export function PracticePage({ copy }: { copy: PracticePageCopy }) {
   const { text } = useLocale();
   const compliance = useCopy("compliance");
   const common = useCopy("practiceCommon");
-  const noFee = copy.reasons.items.some(claimsNoFee);
+  const noFee = copy.reasons.items.some(makesFeeClaim);
   const contactLinks = <ContactLinks phoneLabel={common.phoneLabel} emailLabel={common.emailLabel} />;
   return (
     <>
@@ -118,7 +118,7 @@ export function PracticePage({ copy }: { copy: PracticePageCopy }) {
       <PageSection id="reasons" title={text(copy.reasons.title)} tone={toneAt(copy.sections.length)}>
         <TileGrid
           items={copy.reasons.items}
-          describedBy={(item) => (claimsNoFee(item) ? costsNoteId : undefined)}
+          describedBy={(item) => (makesFeeClaim(item) ? costsNoteId : undefined)}
         />
         {noFee ? <FinePrint id={costsNoteId}>{compliance.costsDisclosure}</FinePrint> : null}
       </PageSection>

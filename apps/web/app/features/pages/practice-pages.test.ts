@@ -1,7 +1,7 @@
+import { makesFeeClaim } from "@firm/content/fee-claims";
 import { firm } from "@firm/content/firm";
 import { locales } from "@firm/content/locale";
 import { describe, expect, it } from "vitest";
-import { claimsNoFee } from "./fee-claims.ts";
 import { practicePages, practiceSlugFromPath } from "./practice-pages.ts";
 
 describe("practiceSlugFromPath", () => {
@@ -23,7 +23,7 @@ describe("practiceSlugFromPath", () => {
 
 describe("the practice pages' fee claims", () => {
   const withNoFeeReason = (slug: (typeof firm.practiceSlugs)[number]) =>
-    locales.map((locale) => practicePages[slug][locale].reasons.items.some(claimsNoFee));
+    locales.map((locale) => practicePages[slug][locale].reasons.items.some(makesFeeClaim));
 
   it("are found in both languages or in neither, so the costs disclosure shows in both", () => {
     for (const slug of firm.practiceSlugs) {
@@ -37,11 +37,8 @@ describe("the practice pages' fee claims", () => {
     expect(withNoFeeReason("catastrophic-injury")).toEqual([true, true]);
   });
 
-  it("are not found in items that promise something else", () => {
-    expect(claimsNoFee({ title: "Free Consultation", description: "No cost and no obligation." })).toBe(
-      false,
-    );
-    expect(claimsNoFee({ title: "Sin honorarios si no ganamos" })).toBe(true);
-    expect(claimsNoFee({ title: "No Fees Unless We Win" })).toBe(true);
+  it("are declared by the copy, not read from its wording", () => {
+    expect(makesFeeClaim({ title: "No Fee Unless We Win", description: "Nothing upfront." })).toBe(false);
+    expect(makesFeeClaim({ title: "Free Consultation", feeClaim: true })).toBe(true);
   });
 });

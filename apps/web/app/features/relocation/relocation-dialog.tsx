@@ -7,7 +7,7 @@ import { relocationTiming } from "./relocation-timing.ts";
 
 export type RelocationDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec §2 relocation notice: title, message, address and city, effective date, two notes, Got it. */
+/** The relocation notice (docs/product.md#3-shared-parts-of-every-page): title, message, address and city, effective date, two notes, Got it. */
 export function RelocationDialog({ open, onOpenChange }: RelocationDialogProps) {
   const { text } = useLocale();
   const copy = useCopy("relocationNotice");

@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
-import { callOpsApi, signInPath } from "../../features/ops/api.server.ts";
+import { data, redirect } from "react-router";
+import { type ConsoleError, callOpsApi, signInPath } from "../../features/ops/api.server.ts";
 import { consoleForm } from "../../features/ops/console-form.server.ts";
 import { clearedSessionCookie } from "../../features/ops/session-cookie.server.ts";
 import type { Route } from "./+types/sign-out";
@@ -9,9 +9,15 @@ export function loader() {
   return redirect("/ops");
 }
 
-/** Ends the session at the API, forgets the cookie, and goes to the sign-in page. */
+/**
+ * Ends the session at the API, forgets the cookie, and goes to the sign-in page. When the API did not
+ * end it (a stale form, the API away), the cookie stays and the member is told they are still signed
+ * in: clearing it would only hide a session that still works (issue 40, #7).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, csrf } = await consoleForm(request, context);
-  await callOpsApi(request, "/session", { method: "DELETE", session: session.token, csrf });
+  const result = await callOpsApi(request, "/session", { method: "DELETE", session: session.token, csrf });
+  if (!result.ok && result.status !== 401)
+    throw data<ConsoleError>({ kind: "sign_out_failed" }, { status: result.status });
   return redirect(signInPath, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
 }

@@ -1,11 +1,16 @@
 import { Outlet } from "react-router";
 import { consoleSession, loadConsoleSession } from "../../features/ops/console-session.server.ts";
+import { refuseCrossSiteNavigation } from "../../features/ops/fetch-site.server.ts";
 import ConsoleErrorPage from "../../features/ops/pages/console-error-page.tsx";
 import type { Route } from "./+types/signed-in";
 
-/** Every page past sign-in: the session is checked with the API first (expired or revoked → sign in). */
+/**
+ * Every page past sign-in: never opened from another site (issue 40, #10), and the session checked
+ * with the API first (expired or revoked → sign in).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
+    refuseCrossSiteNavigation(request);
     await loadConsoleSession(request, context);
     return next();
   },

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The accident-injuries practice page in English (accident-injuries.ts pairs the two languages). */
@@ -10,7 +11,7 @@ export const en: PracticePageCopy = {
   },
   hero: {
     title: "Accident Injury Attorneys",
-    subtitle: "You did not choose to get hurt. We make sure the people responsible answer for it.",
+    subtitle: "You did not choose to get hurt. We work to hold the people responsible to account.",
   },
   intro: {
     title: "After an Accident, the Next Steps Matter",
@@ -169,12 +170,12 @@ export const en: PracticePageCopy = {
         description:
           "You will know who is handling your case, and we reply within 24 hours, in English or Spanish.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "There is nothing to pay upfront; we are paid a percentage only if we recover compensation for " +
           "you. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The accident-injuries practice page in Spanish (accident-injuries.ts pairs the two languages). */
@@ -5,17 +6,17 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de accidentes en California",
     description:
-      "¿Se lesionó en un accidente de auto, bicicleta, trabajo o en una propiedad? Consulta gratis, " +
+      "¿Se lesionó en un accidente de auto, bicicleta, trabajo o en una propiedad? Consulta gratuita, " +
       "respuesta en 24 horas y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de lesiones por accidente",
-    subtitle: "Usted no eligió lesionarse. Nosotros nos aseguramos de que los responsables respondan.",
+    subtitle: "Usted no eligió lesionarse. Trabajamos para que los responsables rindan cuentas.",
   },
   intro: {
     title: "Después de un accidente, cada paso cuenta",
     paragraphs: [
-      "Un accidente puede dejarle cuentas médicas, días sin trabajar y un ajustador de seguros que lo " +
+      "Un accidente puede dejarle cuentas médicas, días sin trabajar y un ajustador de seguros que le " +
         "llama antes de que usted haya tenido tiempo de pensar. Lo que diga y firme en esos primeros días " +
         "puede afectar su reclamo durante meses. Nuestro trabajo es quitarle esa presión de encima y " +
         "proteger su derecho a una compensación completa.",
@@ -48,7 +49,7 @@ export const es: PracticePageCopy = {
         {
           title: "Accidentes de ciclistas y peatones",
           description:
-            "Ciclistas y personas a pie atropellados por conductores que iban a exceso de velocidad, " +
+            "Ciclistas y personas a pie atropellados por conductores que iban con exceso de velocidad, " +
             "distraídos o que no cedieron el paso.",
         },
         {
@@ -66,7 +67,7 @@ export const es: PracticePageCopy = {
         {
           title: "Accidentes en transporte público",
           description:
-            "Lesiones en autobuses, trenes, tren ligero y transportes compartidos, donde rigen plazos " +
+            "Lesiones en autobuses, trenes, tren ligero y camionetas de traslado (shuttles), donde rigen plazos " +
             "estrictos para reclamar a agencias públicas.",
         },
       ],
@@ -78,7 +79,7 @@ export const es: PracticePageCopy = {
         {
           title: "La atención médica adecuada",
           description:
-            "Le ayudamos a encontrar médicos y especialistas, incluidos proveedores que pueden atenderlo " +
+            "Le ayudamos a encontrar médicos y especialistas, incluidos médicos que pueden atenderle " +
             "mientras su reclamo está en trámite.",
         },
         {
@@ -90,8 +91,8 @@ export const es: PracticePageCopy = {
         {
           title: "Nosotros atendemos las llamadas",
           description:
-            "Tratamos con los ajustadores por usted, para que nadie lo presione a dar una declaración " +
-            "grabada o aceptar un arreglo rápido.",
+            "Tratamos con los ajustadores por usted, para que nadie le presione a dar una declaración " +
+            "grabada o aceptar un acuerdo rápido.",
         },
         {
           title: "Registro de sus pérdidas",
@@ -113,13 +114,13 @@ export const es: PracticePageCopy = {
         {
           title: "Su propia cobertura",
           description:
-            "Revisamos su póliza en busca de cobertura de motorista sin seguro o con seguro " +
+            "Revisamos su póliza en busca de cobertura de conductor sin seguro o con seguro " +
             "insuficiente, gastos médicos y otros beneficios que usted ya paga.",
         },
         {
           title: "Negociación de un acuerdo justo",
           description:
-            "Presentamos una reclamación completa, respaldada con pruebas, y rechazamos las ofertas " +
+            "Presentamos un reclamo completo, respaldado con pruebas, y rechazamos las ofertas " +
             "bajas y las culpas injustas.",
         },
         {
@@ -137,7 +138,7 @@ export const es: PracticePageCopy = {
           title: "Lesiones de tejidos blandos",
           description:
             "Latigazo cervical, esguinces, distensiones y ligamentos rotos, que las aseguradoras " +
-            "minimizan aunque tarden meses en sanar.",
+            "suelen minimizar aunque pueden tardar meses en sanar.",
         },
         {
           title: "Lesiones de huesos y articulaciones",
@@ -174,12 +175,12 @@ export const es: PracticePageCopy = {
         description:
           "Sabrá quién lleva su caso, y le respondemos en menos de 24 horas, en español o en inglés.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado; solo cobramos un porcentaje si obtenemos una compensación para " +
           "usted. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

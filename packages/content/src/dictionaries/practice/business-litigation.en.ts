@@ -6,7 +6,7 @@ export const en: PracticePageCopy = {
     title: "Business Litigation Attorney in California",
     description:
       "Contract, partnership, trade secret and unfair competition disputes for California businesses. " +
-      "Strategic counsel from negotiation through trial.",
+      "Consultation by appointment (not free); fees explained first.",
   },
   hero: {
     title: "Business Litigation Attorneys",

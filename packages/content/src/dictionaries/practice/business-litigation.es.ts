@@ -5,8 +5,8 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de litigio comercial en California",
     description:
-      "Disputas de contratos, sociedades, secretos comerciales y competencia desleal para empresas en " +
-      "California. Desde la negociación hasta el juicio.",
+      "Contratos, sociedades, secretos comerciales y competencia desleal de empresas en California. " +
+      "Consulta con cita (no gratuita); honorarios claros desde el inicio.",
   },
   hero: {
     title: "Abogados de litigio comercial",
@@ -104,8 +104,8 @@ export const es: PracticePageCopy = {
         {
           title: "Pruebas y apoyo de peritos",
           description:
-            "Intercambio de documentos e información electrónica, deposiciones, contadores forenses y " +
-            "expertos de la industria cuando el caso lo requiere.",
+            "Intercambio de documentos e información electrónica, declaraciones juradas, contadores " +
+            "forenses y peritos de la industria cuando el caso lo requiere.",
         },
         {
           title: "Juicio y cobro de sentencias",
@@ -121,7 +121,7 @@ export const es: PracticePageCopy = {
         {
           title: "Disputas contractuales y comerciales",
           description:
-            "Hacemos que clientes, proveedores y socios cumplan lo que firmaron, y lo defendemos frente " +
+            "Hacemos que clientes, proveedores y socios cumplan lo que firmaron, y le defendemos frente " +
             "a reclamos sin fundamento.",
         },
         {
@@ -157,8 +157,8 @@ export const es: PracticePageCopy = {
       {
         title: "Preparados para el juicio",
         description:
-          "La otra parte negocia mejores términos cuando sabe que sus abogados están listos para ir a " +
-          "juicio, y nosotros lo estamos.",
+          "La otra parte ofrece mejores términos cuando sabe que su empresa tiene abogados listos para ir " +
+          "a juicio, y nosotros lo estamos.",
       },
     ],
   },

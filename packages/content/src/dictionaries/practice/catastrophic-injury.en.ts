@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The catastrophic-injury practice page in English (catastrophic-injury.ts pairs the two languages). */
@@ -160,10 +161,10 @@ export const en: PracticePageCopy = {
           "Paralegals, investigators and medical, biomechanical and reconstruction experts work on your " +
           "case from day one.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "We work on a contingency basis, so you pay nothing upfront. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

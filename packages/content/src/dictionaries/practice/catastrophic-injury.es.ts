@@ -1,12 +1,13 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The catastrophic-injury practice page in Spanish (catastrophic-injury.ts pairs the two languages). */
 export const es: PracticePageCopy = {
   meta: {
-    title: "Abogados de lesiones catastróficas",
+    title: "Abogados de lesiones catastróficas en California",
     description:
       "¿Sufrió una lesión grave en California? Casos de médula espinal, lesión cerebral, quemaduras y " +
-      "amputación. Consulta gratis y sin honorarios si no ganamos.",
+      "amputación. Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de lesiones catastróficas",
@@ -22,7 +23,7 @@ export const es: PracticePageCopy = {
         "perdidos.",
       "Desde hace {years} años, la abogada {attorney} y nuestro equipo representan a personas " +
         "gravemente lesionadas en todo California. Trabajamos con médicos, especialistas en planes de " +
-        "cuidado de por vida, expertos vocacionales y economistas para demostrar lo que su lesión le " +
+        "cuidado de por vida, peritos en rehabilitación laboral y economistas para demostrar lo que su lesión le " +
         "costará a lo largo de su vida, no solo lo que ha gastado hasta hoy.",
       "Las aseguradoras saben cuánto valen estos casos y muchas veces se apresuran a ofrecer un acuerdo " +
         "antes de que se conozca el alcance completo de la lesión. Hable con nosotros antes de firmar " +
@@ -87,7 +88,7 @@ export const es: PracticePageCopy = {
         {
           title: "Reconstrucción del accidente",
           description:
-            "Especialistas en reconstrucción y expertos en biomecánica explican cómo ocurrió el " +
+            "Peritos en reconstrucción y en biomecánica explican cómo ocurrió el " +
             "accidente y cómo le causó sus lesiones.",
         },
         {
@@ -113,7 +114,7 @@ export const es: PracticePageCopy = {
     {
       title: "La compensación que buscamos",
       intro:
-        "La ley de California permite recuperar daños económicos y no económicos. Luchamos por todos ellos.",
+        "La ley de California permite reclamar daños económicos y no económicos. Luchamos por todos ellos.",
       items: [
         {
           title: "Atención médica pasada y futura",
@@ -129,7 +130,7 @@ export const es: PracticePageCopy = {
         {
           title: "Plan de cuidado de por vida",
           description:
-            "Un plan detallado, preparado con expertos, de la atención, las terapias y el apoyo que " +
+            "Un plan detallado, preparado con peritos, de la atención, las terapias y el apoyo que " +
             "necesitará a lo largo de su vida.",
         },
         {
@@ -153,21 +154,21 @@ export const es: PracticePageCopy = {
       {
         title: "{years} años de experiencia",
         description:
-          "Llevamos más de dos décadas llevando casos de lesiones graves contra aseguradoras y grandes " +
+          "Durante más de dos décadas hemos llevado casos de lesiones graves contra aseguradoras y grandes " +
           "empresas.",
       },
       {
-        title: "Un equipo completo de expertos",
+        title: "Un equipo completo de especialistas",
         description:
-          "Asistentes legales, investigadores y peritos médicos, biomecánicos y de reconstrucción " +
+          "Paralegales, investigadores y peritos médicos, biomecánicos y de reconstrucción " +
           "trabajan en su caso desde el primer día.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
-          "Trabajamos por honorarios de contingencia, así que no paga nada por adelantado. Si no " +
-          "ganamos, no nos paga honorarios.",
-      },
+          "No paga nada por adelantado; solo cobramos un porcentaje si obtenemos dinero para usted. Si " +
+          "no ganamos, no nos paga honorarios.",
+      }),
     ],
   },
   cta: {

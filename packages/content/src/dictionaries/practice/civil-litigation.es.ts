@@ -5,7 +5,7 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de litigio civil en California",
     description:
-      "Litigio civil en California: contratos, propiedades, seguros y lesiones. Consulta gratis y " +
+      "Litigio civil en California: contratos, propiedades, seguros y lesiones. Consulta gratuita y " +
       "respuesta en menos de 24 horas.",
   },
   hero: {
@@ -26,7 +26,7 @@ export const es: PracticePageCopy = {
         "que se prepararon como si fueran a llegar a juicio. Así trabajamos cada caso.",
       "Desde hace {years} años, la abogada {attorney} y nuestro equipo representan a clientes ante " +
         "los tribunales estatales y federales de California. Le explicamos cada etapa del proceso en " +
-        "palabras sencillas, le damos una evaluación honesta de sus opciones y lo mantenemos informado de " +
+        "palabras sencillas, le damos una evaluación honesta de sus opciones y le mantenemos informado de " +
         "principio a fin.",
     ],
   },
@@ -43,7 +43,7 @@ export const es: PracticePageCopy = {
         {
           title: "Litigio laboral",
           description:
-            "Reclamos por acoso, discriminación, represalias, despido injustificado y salarios no pagados.",
+            "Reclamos por acoso, discriminación, represalias, despido ilegal y salarios no pagados.",
         },
         {
           title: "Disputas contractuales y comerciales",
@@ -88,7 +88,7 @@ export const es: PracticePageCopy = {
         {
           title: "Intercambio de pruebas",
           description:
-            "Preguntas por escrito, solicitudes de documentos y deposiciones para descubrir las pruebas " +
+            "Preguntas por escrito, solicitudes de documentos y declaraciones juradas para descubrir las pruebas " +
             "que tiene la otra parte.",
         },
         {
@@ -192,7 +192,7 @@ export const es: PracticePageCopy = {
         {
           title: "Disputas entre arrendadores e inquilinos",
           description:
-            "Depósitos de garantía, problemas de habitabilidad, violaciones del contrato de renta y " +
+            "Depósitos de garantía, problemas de habitabilidad, incumplimientos del contrato de renta y " +
             "daños a la propiedad.",
         },
       ],
@@ -209,8 +209,7 @@ export const es: PracticePageCopy = {
       },
       {
         title: "Un equipo detrás de cada caso",
-        description:
-          "Asistentes legales, investigadores y peritos apoyan al abogado a cargo de su caso en cada etapa.",
+        description: "Paralegales, investigadores y peritos apoyan a quien lleva su caso en cada etapa.",
       },
       {
         title: "Asesoría honesta y atenta",

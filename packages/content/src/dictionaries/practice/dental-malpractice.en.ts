@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The dental-malpractice practice page in English (dental-malpractice.ts pairs the two languages). */
@@ -138,12 +139,12 @@ export const en: PracticePageCopy = {
           "We have handled professional negligence cases throughout California and know how dental " +
           "insurers defend them.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "You pay nothing upfront, and we explain exactly how fees work before you decide. No fee " +
           "unless we win.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The dental-malpractice practice page in Spanish (dental-malpractice.ts pairs the two languages). */
@@ -6,7 +7,7 @@ export const es: PracticePageCopy = {
     title: "Abogados de negligencia dental en California",
     description:
       "¿Daño en un nervio, un implante mal colocado o un diagnóstico omitido por su dentista? Consulta " +
-      "gratis y sin honorarios si no ganamos.",
+      "gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de negligencia dental",
@@ -18,7 +19,7 @@ export const es: PracticePageCopy = {
     title: "Cuando un tratamiento dental sale mal",
     paragraphs: [
       "Los dentistas, cirujanos orales, ortodoncistas y endodoncistas tienen con sus pacientes el mismo " +
-        "deber de cuidado razonable que cualquier otro proveedor de salud. Cuando no lo cumplen, las " +
+        "deber de cuidado razonable que cualquier otro profesional de la salud. Cuando no lo cumplen, las " +
         "consecuencias pueden ser graves: daño permanente en un nervio después de una extracción o un " +
         "implante, una infección que se extiende, un cáncer oral que no se diagnostica o una complicación " +
         "por sedación.",
@@ -115,7 +116,7 @@ export const es: PracticePageCopy = {
           title: "Adormecimiento que no desaparece",
           description:
             "Hormigueo, adormecimiento o ardor en el labio, la barbilla o la lengua semanas después de " +
-            "un procedimiento puede indicar daño en un nervio.",
+            "un procedimiento pueden indicar daño en un nervio.",
         },
         {
           title: "Dolor o infección que empeora",
@@ -147,12 +148,12 @@ export const es: PracticePageCopy = {
           "Hemos llevado casos de negligencia profesional en todo California y sabemos cómo se defienden " +
           "las aseguradoras de dentistas.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado, y le explicamos exactamente cómo funcionan los honorarios antes " +
           "de que decida. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

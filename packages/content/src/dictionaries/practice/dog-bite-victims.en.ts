@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The dog-bite-victims practice page in English (dog-bite-victims.ts pairs the two languages). */
@@ -134,10 +135,10 @@ export const en: PracticePageCopy = {
           "We understand how frightening an attack is, especially when a child is hurt, and we handle the " +
           "claim so you can focus on healing.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "You pay nothing upfront to get started. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The dog-bite-victims practice page in Spanish (dog-bite-victims.ts pairs the two languages). */
@@ -5,8 +6,8 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de mordeduras de perro en California",
     description:
-      "¿Lo mordió o atacó un perro en California? El dueño responde según el Código Civil §3342. Consulta " +
-      "gratis y sin honorarios si no ganamos.",
+      "¿Le mordió o atacó un perro en California? El dueño responde según el Código Civil §3342. Consulta " +
+      "gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de mordeduras de perro",
@@ -18,13 +19,13 @@ export const es: PracticePageCopy = {
     title: "En California, el dueño del perro es responsable",
     paragraphs: [
       "California tiene una de las leyes sobre mordeduras de perro más estrictas del país. Según la " +
-        "sección 3342 del Código Civil, el dueño de un perro tiene responsabilidad objetiva cuando el " +
-        "perro muerde a alguien en un lugar público o a alguien que se encuentra legalmente en una " +
-        "propiedad privada, incluida la casa del propio dueño. No importa si el perro había mordido antes " +
+        "sección 3342 del Código Civil, el dueño de un perro tiene responsabilidad objetiva (responde por los " +
+        "daños aunque no haya tenido culpa ni descuido) cuando el perro muerde a alguien en un lugar " +
+        "público o a alguien que se encuentra legalmente en una propiedad privada, incluida la casa del propio dueño. No importa si el perro había mordido antes " +
         "ni si el dueño sabía que podía ser peligroso.",
       "Los casos más comunes incluyen mordeduras en parques y banquetas, ataques en la casa de un vecino " +
         "o de un amigo, mordeduras a repartidores y carteros, y ataques a niños, que muchas veces sufren " +
-        "mordeduras en la cara. Las lesiones sin mordedura, como cuando un perro lo derriba o lo persigue " +
+        "mordeduras en la cara. Las lesiones sin mordedura, como cuando un perro le derriba o le persigue " +
         "hacia la calle, también pueden dar lugar a un reclamo por negligencia o por violar las reglas " +
         "locales sobre el uso de correa. En algunos casos, el arrendador que sabía de un perro peligroso " +
         "también puede ser responsable.",
@@ -147,14 +148,14 @@ export const es: PracticePageCopy = {
           "Sabemos lo aterrador que es un ataque, sobre todo cuando un niño resulta herido, y nos " +
           "encargamos del reclamo para que usted se concentre en sanar.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "No paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {
-    title: "¿Lo mordió un perro? Conozca sus derechos",
+    title: "¿Le mordió un perro? Conozca sus derechos",
     text:
       "Cuéntenos qué pasó y le responderemos en menos de 24 horas. Estamos disponibles las 24 horas, los 7 " +
       "días, para asuntos urgentes.",

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The elder-abuse practice page in English (elder-abuse.ts pairs the two languages). */
@@ -134,10 +135,10 @@ export const en: PracticePageCopy = {
         description:
           "We know California elder abuse law and how care facilities and their insurers defend these cases.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "Your family pays nothing upfront to get started. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

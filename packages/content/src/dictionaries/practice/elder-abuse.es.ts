@@ -1,12 +1,13 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The elder-abuse practice page in Spanish (elder-abuse.ts pairs the two languages). */
 export const es: PracticePageCopy = {
   meta: {
-    title: "Abogados de abuso de personas mayores",
+    title: "Abogados de abuso de personas mayores en California",
     description:
       "¿Negligencia en un asilo o abuso físico o financiero de un ser querido mayor en California? " +
-      "Consulta gratis y sin honorarios si no ganamos.",
+      "Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de abuso de personas mayores y negligencia en asilos",
@@ -86,7 +87,7 @@ export const es: PracticePageCopy = {
         {
           title: "Revisión por peritos médicos",
           description:
-            "Expertos en geriatría y medicina explican cómo ocurrieron las lesiones y si se pudieron " +
+            "Peritos en geriatría y medicina explican cómo ocurrieron las lesiones y si se pudieron " +
             "prevenir.",
         },
         {
@@ -146,11 +147,11 @@ export const es: PracticePageCopy = {
           "Conocemos la ley de California sobre abuso de personas mayores y cómo se defienden los centros " +
           "de cuidado y sus aseguradoras.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "Su familia no paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

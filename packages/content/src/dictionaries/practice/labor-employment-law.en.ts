@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The labor-employment-law practice page in English (labor-employment-law.ts pairs the two languages). */
@@ -171,10 +172,10 @@ export const en: PracticePageCopy = {
         title: "We Speak Your Language",
         description: "We serve workers in English and Spanish, and we reply within 24 hours.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "You pay nothing upfront to get started. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

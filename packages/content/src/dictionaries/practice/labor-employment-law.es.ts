@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The labor-employment-law practice page in Spanish (labor-employment-law.ts pairs the two languages). */
@@ -5,8 +6,8 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados laborales en California",
     description:
-      "¿Despido injustificado, discriminación, salarios no pagados o represalias en el trabajo? Consulta " +
-      "gratis y sin honorarios si no ganamos.",
+      "¿Despido ilegal, discriminación, salarios no pagados o represalias en el trabajo? Consulta " +
+      "gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de derecho laboral y de empleo",
@@ -20,7 +21,7 @@ export const es: PracticePageCopy = {
       "La ley laboral de California protege a los trabajadores contra la discriminación, el acoso y las " +
         "represalias, y fija reglas estrictas sobre salarios, horas extra, descansos para comer y " +
         "descansar, y permisos. Cuando un empleador viola esas reglas, usted podría tener derecho al pago " +
-        "de salarios atrasados, a una indemnización y, en muchos casos, al pago de sus honorarios de " +
+        "de salarios atrasados, a una compensación y, en muchos casos, al pago de sus honorarios de " +
         "abogado.",
       "La Ley de Empleo y Vivienda Justos (FEHA) prohíbe la discriminación por características como la " +
         "raza, la religión, el sexo, la identidad de género, la orientación sexual, el origen nacional, la " +
@@ -28,8 +29,8 @@ export const es: PracticePageCopy = {
         "California por lo general exige pagar horas extra a los empleados no exentos que trabajan más de " +
         "8 horas en un día o 40 en una semana, y una hora adicional de pago cuando se les niega un " +
         "descanso obligatorio.",
-      "No tiene que elegir entre sus derechos y su empleo. Es ilegal despedirlo, degradarlo o castigarlo " +
-        "por denunciar discriminación, reclamar salarios no pagados, reportar un problema de seguridad a " +
+      "No tiene que elegir entre sus derechos y su empleo. Es ilegal despedirle, bajarle de puesto o " +
+        "castigarle por denunciar discriminación, reclamar salarios no pagados, reportar un problema de seguridad a " +
         "Cal/OSHA o denunciar una violación de la ley. Los plazos cambian según el reclamo, así que hable " +
         "con nosotros lo antes posible.",
     ],
@@ -39,7 +40,7 @@ export const es: PracticePageCopy = {
       title: "Reclamos laborales que atendemos",
       items: [
         {
-          title: "Despido injustificado",
+          title: "Despido ilegal",
           description:
             "Despidos que violan el orden público, un contrato de trabajo o las leyes contra la " +
             "discriminación y las represalias.",
@@ -58,13 +59,13 @@ export const es: PracticePageCopy = {
         {
           title: "Represalias y denuncias",
           description:
-            "Castigos por denunciar conductas ilegales, violaciones de seguridad, discriminación o " +
+            "Castigos por denunciar conductas ilegales, riesgos de seguridad, discriminación o " +
             "salarios no pagados.",
         },
         {
           title: "Salarios y horas extra no pagados",
           description:
-            "Violaciones del salario mínimo, horas extra y tiempo doble sin pagar, trabajo fuera del " +
+            "Pago por debajo del salario mínimo, horas extra y tiempo doble sin pagar, trabajo fuera del " +
             "horario registrado y pago final atrasado.",
         },
         {
@@ -154,7 +155,7 @@ export const es: PracticePageCopy = {
         {
           title: "Revisión de indemnizaciones por despido",
           description:
-            "Revisamos las ofertas de indemnización y los acuerdos de renuncia de derechos antes de que " +
+            "Revisamos las ofertas de indemnización por despido y los acuerdos de renuncia de derechos antes de que " +
             "firme y pierda derechos que quizá no sabía que tenía.",
         },
         {
@@ -165,8 +166,9 @@ export const es: PracticePageCopy = {
         {
           title: "Demandas",
           description:
-            "Presentamos demandas ante los tribunales, incluidos reclamos representativos según la Ley de " +
-            "Procuradores Generales Privados (PAGA) cuando corresponde.",
+            "Presentamos demandas ante los tribunales, incluidos, cuando corresponde, reclamos según la ley PAGA " +
+            "(Private Attorneys General Act), que permite a un trabajador cobrar al empleador, en nombre " +
+            "del estado, multas por violaciones laborales que le afectan a usted y a sus compañeros.",
         },
       ],
     },
@@ -184,10 +186,10 @@ export const es: PracticePageCopy = {
         description:
           "Atendemos a los trabajadores en español y en inglés, y respondemos en menos de 24 horas.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "No paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The medical-malpractice practice page in English (medical-malpractice.ts pairs the two languages). */
@@ -142,12 +143,12 @@ export const en: PracticePageCopy = {
           "We work with medical experts and medical illustrators who help explain complex care to " +
           "insurers and juries.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "California law regulates attorney's fees in these cases, and we explain them clearly at the " +
           "start. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

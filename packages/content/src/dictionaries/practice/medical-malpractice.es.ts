@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The medical-malpractice practice page in Spanish (medical-malpractice.ts pairs the two languages). */
@@ -6,7 +7,7 @@ export const es: PracticePageCopy = {
     title: "Abogados de negligencia médica en California",
     description:
       "¿Sufrió daños por un mal diagnóstico, un error quirúrgico o de medicación? Conocemos MICRA. " +
-      "Consulta gratis y sin honorarios si no ganamos.",
+      "Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de negligencia médica",
@@ -16,8 +17,8 @@ export const es: PracticePageCopy = {
   intro: {
     title: "Cuando la atención médica causa daño",
     paragraphs: [
-      "La negligencia médica ocurre cuando un médico, una enfermera, un hospital u otro proveedor de " +
-        "salud no cumple con el estándar de atención aceptado y, como resultado, el paciente sufre un " +
+      "La negligencia médica ocurre cuando un médico, una enfermera, un hospital u otro profesional de " +
+        "la salud no cumple con el estándar de atención aceptado y, como resultado, el paciente sufre un " +
         "daño. Los casos más comunes son diagnósticos omitidos o tardíos, errores quirúrgicos, errores de " +
         "medicación, lesiones de parto, errores de anestesia y tratamientos sin consentimiento informado. " +
         "No todo mal resultado es negligencia, por eso cada caso necesita una revisión cuidadosa por parte " +
@@ -27,7 +28,7 @@ export const es: PracticePageCopy = {
         "el sufrimiento, aunque los cambios que entraron en vigor en 2023 aumentaron esos límites y los " +
         "elevan con el tiempo. Las pérdidas económicas, como los gastos médicos y los ingresos perdidos, " +
         "no tienen límite. Antes de presentar una demanda, por lo general se debe notificar por escrito al " +
-        "proveedor con 90 días de anticipación.",
+        "médico o al centro de salud con 90 días de anticipación.",
       "Los plazos son estrictos. En la mayoría de los casos, el reclamo debe presentarse dentro de tres " +
         "años a partir de la lesión o dentro de un año desde que usted la descubrió, o razonablemente " +
         "debió descubrirla, lo que ocurra primero. Los reclamos contra hospitales públicos tienen plazos " +
@@ -115,7 +116,7 @@ export const es: PracticePageCopy = {
         {
           title: "Estándar de atención",
           description:
-            "¿El proveedor dejó de hacer lo que un profesional razonablemente cuidadoso habría hecho en " +
+            "¿El médico o el centro de salud dejó de hacer lo que un profesional razonablemente cuidadoso habría hecho en " +
             "la misma situación?",
         },
         {
@@ -147,12 +148,12 @@ export const es: PracticePageCopy = {
           "Trabajamos con peritos médicos e ilustradores médicos que ayudan a explicar una atención " +
           "compleja a aseguradoras y jurados.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "La ley de California regula los honorarios de abogado en estos casos, y se los explicamos " +
           "claramente desde el inicio. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The motorcycle-injuries practice page in English (motorcycle-injuries.ts pairs the two languages). */
@@ -155,11 +156,11 @@ export const en: PracticePageCopy = {
           "Accident reconstruction, biomechanical and medical experts help prove how the crash happened " +
           "and what it cost you.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "We take motorcycle cases on contingency, with nothing to pay upfront. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,12 +1,13 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The motorcycle-injuries practice page in Spanish (motorcycle-injuries.ts pairs the two languages). */
 export const es: PracticePageCopy = {
   meta: {
-    title: "Abogados de accidentes de motocicleta",
+    title: "Abogados de accidentes de motocicleta en California",
     description:
       "¿Se lesionó en un choque de motocicleta en California? Combatimos los prejuicios contra " +
-      "motociclistas. Consulta gratis y sin honorarios si no ganamos.",
+      "motociclistas. Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de accidentes de motocicleta",
@@ -23,12 +24,12 @@ export const es: PracticePageCopy = {
         "vuelta a la izquierda frente al tráfico, alguien que se cambia de carril sin revisar su punto " +
         "ciego o una persona que abre la puerta hacia el tráfico.",
       "Los motociclistas también enfrentan prejuicios. Los ajustadores de seguros, y a veces los " +
-        "jurados, dan por hecho que el motociclista iba rápido o manejaba de forma imprudente. Respondemos " +
+        "jurados, pueden dar por hecho que el motociclista iba rápido o manejaba de forma imprudente. Respondemos " +
         "a esas suposiciones con pruebas: mediciones del lugar, daños de los vehículos, videos, " +
         "declaraciones de testigos y reconstrucción del accidente.",
       "En California se permite circular entre carriles (lane splitting) cuando se hace de forma segura, " +
         "y todo motociclista debe usar casco. Aunque la aseguradora alegue que usted tuvo parte de la " +
-        "culpa, la regla de culpa comparativa de California le permite recibir una compensación, reducida " +
+        "culpa, la regla de culpa comparativa de California aún le permite recibir una compensación, reducida " +
         "según su porcentaje de responsabilidad. La mayoría de los reclamos deben presentarse dentro de " +
         "dos años, así que no espere para pedir asesoría.",
     ],
@@ -80,7 +81,7 @@ export const es: PracticePageCopy = {
         {
           title: "Investigación del choque",
           description:
-            "Documentamos el lugar, obtenemos videos y reportes policiales, y trabajamos con expertos en " +
+            "Documentamos el lugar, obtenemos videos y reportes policiales, y trabajamos con peritos en " +
             "reconstrucción para probar la culpa.",
         },
         {
@@ -92,7 +93,7 @@ export const es: PracticePageCopy = {
         {
           title: "Reclamos al seguro",
           description:
-            "Reclamamos a la aseguradora del conductor culpable y a su propia cobertura de motorista sin " +
+            "Reclamamos a la aseguradora del conductor culpable y a su propia cobertura de conductor sin " +
             "seguro o con seguro insuficiente.",
         },
         {
@@ -160,17 +161,17 @@ export const es: PracticePageCopy = {
           "que usan las aseguradoras contra los motociclistas.",
       },
       {
-        title: "Expertos de su lado",
+        title: "Peritos de su lado",
         description:
-          "Expertos en reconstrucción de accidentes, biomecánica y medicina ayudan a probar cómo ocurrió " +
+          "Peritos en reconstrucción de accidentes, biomecánica y medicina ayudan a probar cómo ocurrió " +
           "el choque y cuánto le ha costado.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
-          "Llevamos casos de motocicleta por contingencia, sin nada que pagar por adelantado. Si no " +
-          "ganamos, no nos paga honorarios.",
-      },
+          "No paga nada por adelantado en su caso de motocicleta; solo cobramos un porcentaje si obtenemos " +
+          "dinero para usted. Si no ganamos, no nos paga honorarios.",
+      }),
     ],
   },
   cta: {

@@ -7,6 +7,8 @@
 export type PracticeItem = {
   readonly title: string;
   readonly description: string;
+  /** Declared with `feeClaim(...)` when the item says "no fee unless we win" (decision 0086). */
+  readonly feeClaim?: true;
 };
 
 export type PracticeSection = {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The product-liability practice page in English (product-liability.ts pairs the two languages). */
@@ -130,10 +131,10 @@ export const en: PracticePageCopy = {
         description:
           "We have spent more than two decades holding negligent companies accountable in California.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "You pay nothing upfront, even against large manufacturers. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

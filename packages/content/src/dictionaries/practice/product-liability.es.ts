@@ -1,12 +1,13 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The product-liability practice page in Spanish (product-liability.ts pairs the two languages). */
 export const es: PracticePageCopy = {
   meta: {
-    title: "Abogados de productos defectuosos",
+    title: "Abogados de productos defectuosos en California",
     description:
       "¿Se lesionó por un vehículo, dispositivo, batería o producto defectuoso en California? Consulta " +
-      "gratis y sin honorarios si no ganamos.",
+      "gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de responsabilidad por productos defectuosos",
@@ -22,9 +23,10 @@ export const es: PracticePageCopy = {
         "médicos que se rompen dentro del cuerpo, productos infantiles que causan asfixia o atrapamiento. " +
         "Los casos más comunes tienen que ver con vehículos y autopartes, bicicletas eléctricas y " +
         "scooters, dispositivos médicos y medicamentos, aparatos domésticos, y herramientas y maquinaria.",
-      "California fue el primer estado en adoptar la responsabilidad objetiva por productos. En muchos " +
-        "casos no hay que probar que el fabricante fue descuidado, solo que el producto tenía un defecto y " +
-        "que ese defecto le causó la lesión. La responsabilidad puede ir más allá del fabricante e incluir " +
+      "California fue el primer estado en adoptar la responsabilidad objetiva por productos " +
+        "(responder por el daño aunque no haya habido descuido). En muchos casos no hay que probar que el " +
+        "fabricante fue descuidado, solo que el producto tenía un defecto y que ese defecto le causó la " +
+        "lesión. La responsabilidad puede ir más allá del fabricante e incluir " +
         "a quienes hicieron las piezas, a los distribuidores y a las tiendas que lo vendieron.",
       "El producto mismo suele ser la prueba más importante. Guárdelo, junto con el empaque, los " +
         "manuales y los recibos, y no lo devuelva a la empresa ni intente repararlo. La mayoría de los " +
@@ -80,13 +82,13 @@ export const es: PracticePageCopy = {
         {
           title: "Conservación del producto",
           description:
-            "Aseguramos el producto y documentamos su estado, con una cadena de custodia que resista en el " +
+            "Aseguramos el producto y documentamos su estado, y mantenemos una cadena de custodia para el " +
             "juicio.",
         },
         {
           title: "Análisis de ingeniería",
           description:
-            "Ingenieros y expertos en seguridad independientes examinan y prueban el producto para " +
+            "Ingenieros y peritos en seguridad independientes examinan y prueban el producto para " +
             "identificar el defecto.",
         },
         {
@@ -135,21 +137,21 @@ export const es: PracticePageCopy = {
     title: "Por qué elegir a {firmName}",
     items: [
       {
-        title: "Expertos técnicos de su lado",
+        title: "Peritos técnicos de su lado",
         description:
-          "Ingenieros, expertos en biomecánica y animadores ayudan a explicar cómo falló el producto y " +
+          "Ingenieros, peritos en biomecánica y animadores ayudan a explicar cómo falló el producto y " +
           "cómo le causó daño.",
       },
       {
         title: "{years} años de experiencia",
         description: "Llevamos más de dos décadas exigiendo cuentas a empresas negligentes en California.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado, aun frente a grandes fabricantes. Si no ganamos, no nos paga " +
           "honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The sexual-harassment practice page in English (sexual-harassment.ts pairs the two languages). */
@@ -188,10 +189,10 @@ export const en: PracticePageCopy = {
           "We know how employers and their insurers defend these cases, and we prepare every case as if " +
           "it will go to trial.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "You pay nothing upfront to get started. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

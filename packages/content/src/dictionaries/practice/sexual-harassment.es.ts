@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The sexual-harassment practice page in Spanish (sexual-harassment.ts pairs the two languages). */
@@ -6,7 +7,7 @@ export const es: PracticePageCopy = {
     title: "Abogados de acoso sexual en California",
     description:
       "Ayuda confidencial por acoso sexual y represalias en el trabajo. Quejas ante el CRD y la EEOC. " +
-      "Consulta gratis y sin honorarios si no ganamos.",
+      "Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de acoso sexual",
@@ -36,7 +37,7 @@ export const es: PracticePageCopy = {
         {
           title: "Acoso a cambio de favores (quid pro quo)",
           description:
-            "Un empleo, un ascenso, un horario o un aumento se condiciona a favores sexuales, o lo " +
+            "Un empleo, un ascenso, un horario o un aumento se condiciona a favores sexuales, o le " +
             "castigan por negarse.",
         },
         {
@@ -89,7 +90,7 @@ export const es: PracticePageCopy = {
         {
           title: "Protección contra represalias",
           description:
-            "Intervenimos si lo degradan, le quitan horas, lo sancionan o lo despiden después de " +
+            "Intervenimos si le bajan de puesto, le quitan horas, le sancionan o le despiden después de " +
             "denunciar el acoso.",
         },
         {
@@ -159,14 +160,14 @@ export const es: PracticePageCopy = {
         {
           title: "Daños punitivos",
           description:
-            "En casos de malicia, opresión o fraude, una indemnización para castigar al empleador y " +
+            "En casos de malicia, opresión o fraude, una cantidad adicional para castigar al empleador y " +
             "evitar que se repita.",
         },
         {
-          title: "Honorarios de abogado y costas",
+          title: "Honorarios de abogado y gastos del caso",
           description:
             "La FEHA permite que el tribunal ordene al empleador pagar sus honorarios de abogado y " +
-            "costas si usted gana.",
+            "los gastos del caso si usted gana.",
         },
         {
           title: "Reincorporación y cambios de políticas",
@@ -183,7 +184,7 @@ export const es: PracticePageCopy = {
       {
         title: "Confidencialidad y comprensión",
         description:
-          "Tratamos su historia con discreción y respeto, y nunca lo presionaremos para que tome una " +
+          "Tratamos su historia con discreción y respeto, y nunca le presionaremos para que tome una " +
           "decisión.",
       },
       {
@@ -192,10 +193,10 @@ export const es: PracticePageCopy = {
           "Sabemos cómo se defienden los empleadores y sus aseguradoras, y preparamos cada caso como si " +
           "fuera a llegar a juicio.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "No paga nada por adelantado para empezar. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The slip-fall-injuries practice page in English (slip-fall-injuries.ts pairs the two languages). */
@@ -142,12 +143,12 @@ export const en: PracticePageCopy = {
         description:
           "We know how stores, landlords and their insurers defend fall cases, and how to answer them.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "You pay nothing upfront, and we are paid only if we recover compensation for you. No fee " +
           "unless we win.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The slip-fall-injuries practice page in Spanish (slip-fall-injuries.ts pairs the two languages). */
@@ -6,7 +7,7 @@ export const es: PracticePageCopy = {
     title: "Abogados de resbalones y caídas en California",
     description:
       "¿Se lesionó en una caída por una propiedad insegura en California? Exigimos cuentas a los dueños. " +
-      "Consulta gratis y sin honorarios si no ganamos.",
+      "Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de lesiones por resbalones y caídas",
@@ -154,12 +155,12 @@ export const es: PracticePageCopy = {
           "Sabemos cómo se defienden las tiendas, los arrendadores y sus aseguradoras en los casos de " +
           "caídas, y cómo responderles.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
           "No paga nada por adelantado y solo cobramos si obtenemos una compensación para usted. Si no " +
           "ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The truck-accident-injuries practice page in English (truck-accident-injuries.ts pairs the two languages). */
@@ -133,11 +134,11 @@ export const en: PracticePageCopy = {
           "Our network of accident reconstruction, animation and medical experts strengthens every stage " +
           "of your case.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "We handle truck accident cases on contingency, with nothing to pay upfront. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

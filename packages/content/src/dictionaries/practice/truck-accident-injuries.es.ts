@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The truck-accident-injuries practice page in Spanish (truck-accident-injuries.ts pairs the two languages). */
@@ -5,8 +6,8 @@ export const es: PracticePageCopy = {
   meta: {
     title: "Abogados de choques de camión en California",
     description:
-      "¿Lo chocó un tráiler o un camión comercial en California? Actuamos rápido para conservar las " +
-      "pruebas. Consulta gratis y sin honorarios si no ganamos.",
+      "¿Le chocó un tráiler o un camión comercial en California? Actuamos rápido para conservar las " +
+      "pruebas. Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de accidentes de camión",
@@ -26,7 +27,7 @@ export const es: PracticePageCopy = {
         "Autotransportes (FMCSA) sobre horas de servicio, requisitos de los conductores, pruebas de drogas " +
         "y alcohol y mantenimiento de los vehículos, además de las regulaciones propias de California. Las " +
         "violaciones de estas normas pueden ser pruebas muy sólidas, pero los registros que las " +
-        "demuestran, como los datos del dispositivo electrónico de registro, los registros de despacho y " +
+        "demuestran, como los datos del dispositivo electrónico de registro, los registros de rutas y envíos y " +
         "los reportes de inspección, pueden conservarse solo por un tiempo limitado. Por eso exigimos su " +
         "conservación de inmediato.",
       "Puede haber más de una empresa responsable: el conductor, la compañía transportista, el dueño del " +
@@ -100,7 +101,7 @@ export const es: PracticePageCopy = {
         {
           title: "Reconstrucción del accidente",
           description:
-            "Expertos en reconstrucción y animación muestran con exactitud cómo ocurrió el choque.",
+            "Peritos en reconstrucción y especialistas en animación muestran con exactitud cómo ocurrió el choque.",
         },
         {
           title: "Todas las coberturas de seguro",
@@ -146,17 +147,17 @@ export const es: PracticePageCopy = {
           "Nos hemos enfrentado a compañías de transporte y aseguradoras comerciales en todo California.",
       },
       {
-        title: "Expertos en reconstrucción y medicina",
+        title: "Peritos en reconstrucción y medicina",
         description:
-          "Nuestra red de expertos en reconstrucción de accidentes, animación y medicina fortalece cada " +
+          "Nuestra red de peritos en reconstrucción de accidentes, animación y medicina fortalece cada " +
           "etapa de su caso.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
-          "Llevamos casos de accidentes de camión por contingencia, sin nada que pagar por adelantado. Si " +
+          "No paga nada por adelantado; solo cobramos un porcentaje si obtenemos dinero para usted. Si " +
           "no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The workers-compensation practice page in English (workers-compensation.ts pairs the two languages). */
@@ -187,12 +188,12 @@ export const en: PracticePageCopy = {
         description:
           "You can talk to us in the language you are most comfortable with, and we reply within 24 hours.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description:
           "In workers' compensation cases, attorney's fees are reviewed and approved by a judge. No fee " +
           "unless we win.",
-      },
+      }),
     ],
   },
   cta: {

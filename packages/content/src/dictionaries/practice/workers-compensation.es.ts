@@ -1,15 +1,16 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The workers-compensation practice page in Spanish (workers-compensation.ts pairs the two languages). */
 export const es: PracticePageCopy = {
   meta: {
-    title: "Abogados de compensación al trabajador",
+    title: "Abogados de compensación de trabajadores en California",
     description:
       "¿Se lesionó en el trabajo en California? Obtenga la atención médica y los beneficios que le " +
-      "corresponden. Consulta gratis y sin honorarios si no ganamos.",
+      "corresponden. Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
-    title: "Abogados de compensación al trabajador",
+    title: "Abogados de compensación de trabajadores",
     subtitle:
       "Usted se lesionó haciendo su trabajo. Tiene derecho a atención médica y beneficios mientras se " +
       "recupera.",
@@ -17,20 +18,20 @@ export const es: PracticePageCopy = {
   intro: {
     title: "Los beneficios que se ganó, sin vueltas",
     paragraphs: [
-      "El sistema de compensación al trabajador de California existe para dar atención médica y " +
+      "El sistema de compensación de trabajadores de California existe para dar atención médica y " +
         "reemplazo de salario a los empleados que se lesionan en el trabajo, sin importar quién tuvo la " +
         "culpa. En la práctica, los reclamos se retrasan, se niegan tratamientos y las calificaciones de " +
         "incapacidad salen más bajas de lo que deberían. Las aseguradoras tienen ajustadores y abogados " +
         "con experiencia; usted también debería tener a alguien de su lado.",
       "Los beneficios están disponibles para la mayoría de los trabajadores en California, incluidos los " +
-        "trabajadores indocumentados, y es ilegal que el empleador lo castigue por presentar un reclamo. " +
+        "trabajadores indocumentados, y es ilegal que el empleador le castigue por presentar un reclamo. " +
         "Si alguien que no es su empleador causó la lesión, como un conductor negligente o el fabricante " +
         "de una máquina defectuosa, también podría tener un reclamo aparte por lesiones personales, y " +
         "revisamos esa posibilidad en cada caso.",
       "Informe por escrito a su empleador sobre la lesión lo antes posible, a más tardar en 30 días, y " +
         "pida el formulario de reclamo (DWC-1). Esperar puede poner en riesgo sus beneficios. La " +
-        "compensación al trabajador es un sistema distinto a una demanda, con sus propios jueces, médicos " +
-        "y plazos, y lo guiamos en cada uno de ellos.",
+        "compensación de trabajadores es un sistema distinto a una demanda, con sus propios jueces, médicos " +
+        "y plazos, y le guiamos en cada uno de ellos.",
     ],
   },
   sections: [
@@ -76,7 +77,7 @@ export const es: PracticePageCopy = {
       ],
     },
     {
-      title: "Beneficios de compensación al trabajador",
+      title: "Beneficios de compensación de trabajadores",
       intro:
         "La ley de California ofrece varios tipos de beneficios. Nos aseguramos de que reciba cada uno " +
         "de los que le correspondan.",
@@ -126,12 +127,12 @@ export const es: PracticePageCopy = {
           title: "Contra negaciones y retrasos",
           description:
             "Impugnamos reclamos negados, pagos atrasados y beneficios suspendidos ante la Junta de " +
-            "Apelaciones de Compensación al Trabajador.",
+            "Apelaciones de Compensación de Trabajadores.",
         },
         {
           title: "Disputas médicas",
           description:
-            "Lo guiamos en las evaluaciones con un Evaluador Médico Calificado (QME), la revisión de " +
+            "Le guiamos en las evaluaciones con un Evaluador Médico Calificado (QME), la revisión de " +
             "utilización y la revisión médica independiente.",
         },
         {
@@ -143,8 +144,8 @@ export const es: PracticePageCopy = {
         {
           title: "Acuerdos y audiencias",
           description:
-            "Negociamos su acuerdo y lo representamos en audiencias y juicios ante un juez de " +
-            "compensación al trabajador.",
+            "Negociamos su acuerdo y le representamos en audiencias y juicios ante un juez de " +
+            "compensación de trabajadores.",
         },
         {
           title: "Reclamos contra terceros",
@@ -187,7 +188,7 @@ export const es: PracticePageCopy = {
       {
         title: "{years} años protegiendo a trabajadores",
         description:
-          "Conocemos el sistema de compensación al trabajador y las tácticas que usan las aseguradoras " +
+          "Conocemos el sistema de compensación de trabajadores y las tácticas que usan las aseguradoras " +
           "para limitar los beneficios.",
       },
       {
@@ -196,12 +197,12 @@ export const es: PracticePageCopy = {
           "Puede hablar con nosotros en el idioma en que se sienta más cómodo, y le respondemos en menos " +
           "de 24 horas.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description:
-          "En los casos de compensación al trabajador, un juez revisa y aprueba los honorarios de " +
+          "En los casos de compensación de trabajadores, un juez revisa y aprueba los honorarios de " +
           "abogado. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The wrongful-death practice page in English (wrongful-death.ts pairs the two languages). */
@@ -202,10 +203,10 @@ export const en: PracticePageCopy = {
           "We have represented grieving families against insurers, corporations and care facilities " +
           "across California.",
       },
-      {
+      feeClaim({
         title: "No Fee Unless We Win",
         description: "Your family pays nothing upfront. No fee unless we win.",
-      },
+      }),
     ],
   },
   cta: {

@@ -1,12 +1,13 @@
+import { feeClaim } from "../../fee-claims.ts";
 import type { PracticePageCopy } from "./practice-page.ts";
 
 /** The wrongful-death practice page in Spanish (wrongful-death.ts pairs the two languages). */
 export const es: PracticePageCopy = {
   meta: {
-    title: "Abogados de muerte por negligencia",
+    title: "Abogados de muerte por negligencia en California",
     description:
-      "¿Perdió a un ser querido por la negligencia de otra persona? Abogados en California que lo " +
-      "acompañan. Consulta gratis y sin honorarios si no ganamos.",
+      "¿Perdió a un ser querido por la negligencia de otra persona? Abogados de muerte por negligencia " +
+      "en California. Consulta gratuita y sin honorarios si no ganamos.",
   },
   hero: {
     title: "Abogados de muerte por negligencia",
@@ -21,8 +22,8 @@ export const es: PracticePageCopy = {
         "que ciertos familiares presenten un reclamo por muerte por negligencia (wrongful death). Ese " +
         "reclamo busca compensar lo que la familia perdió: el apoyo económico, la ayuda en el hogar, y el " +
         "amor, la compañía y la orientación de la persona que ya no está.",
-      "Un reclamo relacionado, llamado acción de supervivencia, puede presentarlo el patrimonio del " +
-        "fallecido por las pérdidas que sufrió antes de morir, como los gastos médicos y los ingresos " +
+      "Un reclamo relacionado, llamado acción de supervivencia, puede presentarlo el representante de la " +
+        "sucesión (albacea o administrador) por las pérdidas que el fallecido sufrió antes de morir, como los gastos médicos y los ingresos " +
         "perdidos. Revisamos ambos reclamos con usted para que ninguna parte de la compensación de su " +
         "familia quede fuera.",
       "Por lo general, los reclamos por muerte por negligencia en California deben presentarse dentro de " +
@@ -39,8 +40,8 @@ export const es: PracticePageCopy = {
         {
           title: "Choques de auto, camión y motocicleta",
           description:
-            "Accidentes mortales causados por conductores ebrios, distraídos, cansados o a exceso de " +
-            "velocidad, o por compañías de transporte negligentes.",
+            "Accidentes mortales causados por conductores ebrios, distraídos, cansados o con exceso " +
+            "de velocidad, o por compañías de transporte negligentes.",
         },
         {
           title: "Muertes de peatones y ciclistas",
@@ -79,7 +80,7 @@ export const es: PracticePageCopy = {
         {
           title: "Investigación independiente",
           description:
-            "Reunimos reportes de la policía y del médico forense, expedientes, testimonios y análisis " +
+            "Reunimos reportes policiales y del médico forense, expedientes, testimonios y análisis " +
             "de peritos para establecer lo que ocurrió.",
         },
         {
@@ -91,14 +92,15 @@ export const es: PracticePageCopy = {
         {
           title: "El valor completo de la pérdida",
           description:
-            "Economistas y otros expertos ayudan a medir el apoyo económico y los servicios que su " +
+            "Economistas y otros peritos ayudan a medir el apoyo económico y los servicios que su " +
             "familia perdió.",
         },
         {
-          title: "Trato con aseguradoras y con el patrimonio",
+          title: "Trato con aseguradoras y con la sucesión",
           description:
             "Tratamos con las compañías de seguros y coordinamos el reclamo por muerte por negligencia " +
-            "con la acción de supervivencia del patrimonio.",
+            "con la acción de supervivencia que presenta el representante de la " +
+            "sucesión.",
         },
         {
           title: "Listos para el juicio",
@@ -136,7 +138,7 @@ export const es: PracticePageCopy = {
           title: "Gastos médicos antes del fallecimiento",
           description:
             "Los costos del tratamiento previo a la muerte, que se recuperan mediante la acción de " +
-            "supervivencia del patrimonio.",
+            "supervivencia de la sucesión.",
         },
       ],
     },
@@ -168,7 +170,7 @@ export const es: PracticePageCopy = {
       ],
     },
     {
-      title: "Quién puede presentar el reclamo",
+      title: "Quién puede reclamar por muerte por negligencia",
       items: [
         {
           title: "Cónyuge o pareja doméstica",
@@ -189,7 +191,8 @@ export const es: PracticePageCopy = {
         {
           title: "Otros dependientes",
           description:
-            "En algunos casos, hijastros, un cónyuge putativo o un menor que vivía en el hogar y " +
+            "En algunos casos, hijastros, un cónyuge putativo (quien creía de buena " +
+            "fe estar casado legalmente con el fallecido) o un menor que vivía en el hogar y " +
             "dependía del fallecido.",
         },
       ],
@@ -209,10 +212,10 @@ export const es: PracticePageCopy = {
           "Hemos representado a familias en duelo frente a aseguradoras, corporaciones y centros de " +
           "cuidado en todo California.",
       },
-      {
+      feeClaim({
         title: "Sin honorarios si no ganamos",
         description: "Su familia no paga nada por adelantado. Si no ganamos, no nos paga honorarios.",
-      },
+      }),
     ],
   },
   cta: {

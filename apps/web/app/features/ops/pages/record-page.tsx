@@ -1,3 +1,4 @@
+import { visibleText } from "@firm/content/visible-text";
 import { FormBanner } from "@firm/ui/form-banner";
 import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
@@ -20,7 +21,9 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
       <p>
         <a href="/ops">{record.backToInbox}</a>
       </p>
-      <Heading level={1}>{detail.record.name ?? record.titleFallback}</Heading>
+      <Heading level={1}>
+        {detail.record.name ? visibleText(detail.record.name) : record.titleFallback}
+      </Heading>
       {saved ? <FormBanner tone="success" title={record.saved} message={savedMessage[saved]} /> : null}
       <Text>
         {record.received}: {formatDateTime(detail.record.createdAt, locale)} · {record.fromPage}:{" "}
