@@ -11,7 +11,9 @@ const httpsPort = Number(process.env.SMOKE_HTTPS_PORT ?? 4543);
 export const httpPort = Number(process.env.SMOKE_HTTP_PORT ?? 4580);
 const pgPort = Number(process.env.SMOKE_PG_PORT ?? 4554);
 export const origin = `https://localhost:${httpsPort}`;
-export const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
+/** The containers' run (infra/docker/run-stack.ts) names its PostgreSQL container's address. */
+export const databaseUrl =
+  process.env.SMOKE_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
 
 export default defineConfig({
   testDir: "production",

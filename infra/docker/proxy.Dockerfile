@@ -27,7 +27,11 @@ COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template infra/proxy/
 COPY infra/docker/proxy-entrypoint.sh /usr/local/bin/proxy-entrypoint.sh
 COPY --from=static /srv/static /srv/static
 # Unprivileged ports inside the container; compose publishes them as 80 and 443.
-ENV PROXY_HTTP_PORT=8080 \
+# The rendered files, pid and temp files go to /tmp/nginx: compose mounts a tmpfs on /tmp, which
+# podman and Docker both make world-writable (a tmpfs on /run/nginx was root-owned 0700 under podman
+# and nginx, as www-data, could not start; decision 0091).
+ENV NGINX_PREFIX=/tmp/nginx \
+    PROXY_HTTP_PORT=8080 \
     PROXY_HTTPS_PORT=8443 \
     STATIC_ROOT=/srv/static \
     WEB_UPSTREAM=web:3000 \

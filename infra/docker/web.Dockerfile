@@ -49,6 +49,8 @@ COPY --from=build /repo/apps/web/build build
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \
+# 10 s: the check starts a Node process and (site) renders a page; on a busy 2-core host that took
+# 6.7 s, and a 3 s timeout kept the container unhealthy and the proxy from starting (decision 0091).
+HEALTHCHECK --interval=10s --timeout=10s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.ts"]

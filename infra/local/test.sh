@@ -6,7 +6,7 @@ set -uo pipefail
 # Debian packages the tests use: Chromium (browser tests), Redis (the shared rate-limit store), for
 # the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15, and for the
 # replica test (tools/measure/replicas.test.ts) PgBouncer, for continuous archiving and its drill
-# (infra/backup/pitr.test.ts) pgBackRest.
+# (tools/measure/pitr.test.ts) pgBackRest.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)

@@ -1,14 +1,75 @@
 import { fileURLToPath } from "node:url";
+import { locales } from "@firm/content/locale";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import type { Page } from "playwright";
 import { defineConfig } from "vitest/config";
+import type { BrowserCommand } from "vitest/node";
+import { contrastModes } from "./src/theme/ada-settings.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** What each test page logged as an error or warning since the last call (see .storybook/console-check.setup.ts). */
+const logged = new WeakMap<Page, string[]>();
+const consoleMessages: BrowserCommand<[]> = ({ page }) => {
+  let messages = logged.get(page);
+  if (!messages) {
+    const list: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") {
+        list.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on("pageerror", (error) => list.push(`uncaught: ${error.message}`));
+    page.on("requestfailed", (request) => list.push(`request failed: ${request.url()}`));
+    logged.set(page, list);
+    messages = list;
+  }
+  return messages.splice(0);
+};
+
 /**
- * Two projects: every story is a test (rendered in Debian's Chromium, its play function run, then axe),
- * and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store) in Node.
+ * Every story in every language and theme: one project per pair, the pair given to the preview's
+ * initial globals (a story's own `globals` still win, e.g. the Themes stories).
+ */
+const storyProjects = locales.flatMap((locale) =>
+  contrastModes.map((contrast) => ({
+    extends: true as const,
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
+    define: {
+      "import.meta.env.STORYBOOK_LOCALE": JSON.stringify(locale),
+      "import.meta.env.STORYBOOK_CONTRAST": JSON.stringify(contrast),
+    },
+    test: {
+      name: `storybook-${locale}-${contrast}`,
+      setupFiles: ["./.storybook/console-check.setup.ts"],
+      // A long play function (the accessibility panel's every control) on a busy 2-core machine.
+      testTimeout: 60_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromium,
+            args: [
+              "--no-sandbox",
+              "--disable-dev-shm-usage",
+              "--disable-gpu",
+              "--disable-background-networking",
+            ],
+          },
+        }),
+        instances: [{ browser: "chromium" as const }],
+        commands: { consoleMessages },
+      },
+    },
+  })),
+);
+
+/**
+ * Story projects: every story is a test (rendered in Debian's Chromium, its play function run, then axe,
+ * then no console error or warning), once per language and theme; and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store) in Node.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -32,29 +93,7 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
-        test: {
-          name: "storybook",
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  "--no-sandbox",
-                  "--disable-dev-shm-usage",
-                  "--disable-gpu",
-                  "--disable-background-networking",
-                ],
-              },
-            }),
-            instances: [{ browser: "chromium" }],
-          },
-        },
-      },
+      ...storyProjects,
       {
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
       },

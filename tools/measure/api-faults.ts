@@ -5,9 +5,6 @@ import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
-import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
-import autocannon from "autocannon";
-import { type ApiProcess, finish, migrate, sleep, startApi } from "./api-process.ts";
 import {
   checkLedger,
   createLedger,
@@ -18,7 +15,10 @@ import {
   outboxCounts,
   query,
   statusesBetween,
-} from "./intake-ledger.ts";
+} from "@firm/infra/load/intake-ledger";
+import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
+import autocannon from "autocannon";
+import { type ApiProcess, finish, migrate, sleep, startApi } from "./api-process.ts";
 import { loadAverage } from "./sitting.ts";
 
 /**

@@ -3,8 +3,6 @@ import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
-import autocannon from "autocannon";
-import { finish, startApi } from "./api-process.ts";
 import {
   checkLedger,
   createLedger,
@@ -12,7 +10,9 @@ import {
   type Endpoint,
   parseEndpoints,
   query,
-} from "./intake-ledger.ts";
+} from "@firm/infra/load/intake-ledger";
+import autocannon from "autocannon";
+import { finish, startApi } from "./api-process.ts";
 import { openLoadProfile, profiledDatabaseSettings } from "./load-profile.ts";
 import { type OpenLoopResult, openLoop } from "./open-loop.ts";
 import { loadAverage } from "./sitting.ts";

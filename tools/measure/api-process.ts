@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { developmentFormTokenKey } from "@firm/api/form-token";
+import { developmentFormTokenKey } from "@firm/intake/form-token";
 
 /**
  * The API as its own process, started the way production starts it (`node src/server.ts`,

@@ -3,11 +3,11 @@ import { parseArgs } from "node:util";
 import { startTestDatabase } from "@firm/api/testing/database";
 import { freePort } from "@firm/api/testing/ports";
 import { startSmtp } from "@firm/api/testing/smtp";
+import { checkLedger, createLedger, describeCheck, outboxCounts } from "@firm/infra/load/intake-ledger";
 import autocannon from "autocannon";
 import pg from "pg";
 import { finish, processMemory, sleep, startApi } from "./api-process.ts";
 import { heapAfterGc } from "./inspector.ts";
-import { checkLedger, createLedger, describeCheck, outboxCounts } from "./intake-ledger.ts";
 import { loadAverage } from "./sitting.ts";
 
 /**

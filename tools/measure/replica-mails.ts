@@ -1,5 +1,5 @@
+import { query } from "@firm/infra/load/intake-ledger";
 import { sleep } from "./api-process.ts";
-import { query } from "./intake-ledger.ts";
 import type { ReplicaStack } from "./replica-stack.ts";
 
 const mailKinds = ["team-notification", "acknowledgment"] as const;

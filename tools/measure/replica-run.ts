@@ -1,8 +1,6 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import autocannon from "autocannon";
-import { sleep } from "./api-process.ts";
 import {
   checkLedger,
   createLedger,
@@ -13,7 +11,9 @@ import {
   sendAgain,
   sendOnce,
   statusesBetween,
-} from "./intake-ledger.ts";
+} from "@firm/infra/load/intake-ledger";
+import autocannon from "autocannon";
+import { sleep } from "./api-process.ts";
 import { checkMails } from "./replica-mails.ts";
 import type { ApiSlot, ReplicaStack } from "./replica-stack.ts";
 

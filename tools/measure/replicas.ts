@@ -1,7 +1,7 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
+import { query } from "@firm/infra/load/intake-ledger";
 import { finish } from "./api-process.ts";
-import { query } from "./intake-ledger.ts";
 import { type Fault, runReplicas } from "./replica-run.ts";
 import {
   pgbouncerMaxClients,

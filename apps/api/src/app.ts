@@ -1,8 +1,8 @@
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
+import { formTokenKeys } from "@firm/intake/form-token";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { type Config, siteOrigins } from "./config.ts";
 import { loggerOptions } from "./http/logging.ts";
-import { formTokenKeys } from "./intake/form-token.ts";
 import backupWatch from "./plugins/backup-watch.ts";
 import cors from "./plugins/cors.ts";
 import database from "./plugins/database.ts";

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { firm } from "@firm/content/firm";
 import { locales } from "@firm/content/locale";
+import { formTokenKeys, minFormTokenKeyLength } from "@firm/intake/form-token";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
-import { formTokenKeys, minFormTokenKeyLength } from "./intake/form-token.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const mailDomain = firm.email.split("@")[1] ?? "example.com";

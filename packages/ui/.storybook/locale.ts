@@ -12,3 +12,18 @@ export function localeOf(globals: Record<string, unknown>): Locale {
 export function localizedArgs<Args>(argsFor: (locale: Locale) => Partial<Args>) {
   return { localizedArgs: argsFor };
 }
+
+let current: Locale = defaultLocale;
+
+/**
+ * The toolbar's language for the story being run, for play functions and the helpers they share: the
+ * preview's `beforeEach` sets it before every story, so a play finds elements by the labels the story
+ * shows in that language.
+ */
+export function storyLocale(): Locale {
+  return current;
+}
+
+export function setStoryLocale(globals: Record<string, unknown>) {
+  current = localeOf(globals);
+}

@@ -3,9 +3,18 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx"],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "storybook-addon-pseudo-states",
+  ],
+  // The firm's favicon for the shell and the preview (without one the preview asked for /favicon.ico: 404).
+  staticDirs: ["./public"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Designers open Storybook as the system's reference: no "Get started" checklist on top of it.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],

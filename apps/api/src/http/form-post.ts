@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from "@firm/content/locale";
+import type { IntakeForm } from "@firm/intake/form-token";
 import type { FastifyRequest } from "fastify";
-import type { IntakeForm } from "../intake/form-token.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -36,11 +36,20 @@ export function visitorLocale(request: FastifyRequest): Locale {
   }
 }
 
-/** Where a form post is sent afterwards: a page the site renders in the visitor's language. */
-export function resultLocation(form: IntakeForm, locale: Locale, failure?: string): string {
+/**
+ * Where a form post is sent afterwards: a page the site renders in the visitor's language. A
+ * refusal names its reason and the refused fields as `field:problem` (never what was typed).
+ */
+export function resultLocation(
+  form: IntakeForm,
+  locale: Locale,
+  failure?: string,
+  fields?: string[],
+): string {
   const prefix = locale === "en" ? "" : `/${locale}`;
   const query = new URLSearchParams({ form });
   if (failure) query.set("reason", failure);
+  if (fields?.length) query.set("fields", fields.join(","));
   return `${prefix}/${failure ? "request-failed" : "request-received"}?${query}`;
 }
 

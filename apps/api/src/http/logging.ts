@@ -1,23 +1,14 @@
+import { personalFieldNames } from "@firm/intake/forms";
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Config } from "../config.ts";
 import { HttpError } from "./http-error.ts";
 
-/** Every field that can carry personal data, in bodies, records and e-mails. */
+/**
+ * Every field that can carry personal data, in bodies, records and e-mails: the forms' personal
+ * fields (@firm/intake/forms), the honeypot, the e-mail envelope and addresses.
+ */
 const personalFields = [
-  "name",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "alternatePhone",
-  "message",
-  "caseDescription",
-  "incidentLocation",
-  "incidentDate",
-  "insuranceCompany",
-  "availableDates",
-  "witnesses",
-  "additionalInfo",
+  ...personalFieldNames,
   "website",
   "to",
   "from",

@@ -1,18 +1,37 @@
-import { defaultUrgency } from "@firm/content/enums/urgency";
 import { defaultLocale } from "@firm/content/locale";
+import type { FieldDefinition } from "@firm/intake/field";
+import { consultationRequest, contactMessage, type FormDefinition } from "@firm/intake/forms";
+import { normalizePhone } from "@firm/intake/phone";
 import type { Column } from "../db/intake-statement.ts";
-import type { ConsultationBody } from "../schemas/consultation.ts";
 import type { ContactBody } from "../schemas/contact.ts";
 import { noticeVersions } from "./notice-versions.ts";
 
-const text = (name: string, value: string | undefined): Column => ({ name, value: value ?? "" });
+/** An enumeration's PostgreSQL type: its field's name in snake case (caseType → case_type). */
+const enumType = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** An enumeration column: "" or missing (not chosen) is NULL. */
-const choice = (name: string, cast: string, value: string | undefined): Column => ({
-  name,
-  cast,
-  value: value ? value : null,
-});
+/**
+ * A field's columns, its value exactly as submitted: "" or missing is "" for text and NULL for a
+ * choice or a date; a choice left out takes its preselected value. A phone number also stores what
+ * it was read as: `<field>E164` and `<field>Extension` (NULL when unknown).
+ */
+function fieldColumns(name: string, field: FieldDefinition, value: string | undefined): Column[] {
+  switch (field.kind) {
+    case "choice":
+      return [{ name, cast: enumType(name), value: value || field.initial || null }];
+    case "date":
+      return [{ name, cast: "date", value: value || null }];
+    case "phone": {
+      const { e164, extension } = normalizePhone(value ?? "");
+      return [
+        { name, value: value ?? "" },
+        { name: `${name}E164`, value: e164 },
+        { name: `${name}Extension`, value: extension },
+      ];
+    }
+    default:
+      return [{ name, value: value ?? "" }];
+  }
+}
 
 type Meta = Pick<ContactBody, "locale" | "page" | "consentToCalls">;
 
@@ -24,9 +43,9 @@ function metaColumns(meta: Meta): Column[] {
   const locale = meta.locale ?? defaultLocale;
   return [
     { name: "locale", cast: "locale", value: locale },
-    text("consentVersion", noticeVersions[locale].consentVersion),
-    text("noticeVersion", noticeVersions[locale].noticeVersion),
-    text("page", meta.page),
+    { name: "consentVersion", value: noticeVersions[locale].consentVersion },
+    { name: "noticeVersion", value: noticeVersions[locale].noticeVersion },
+    { name: "page", value: meta.page ?? "" },
     {
       name: "consentToCalls",
       cast: "bool",
@@ -35,44 +54,19 @@ function metaColumns(meta: Meta): Column[] {
   ];
 }
 
-/** contact_message columns, values exactly as submitted. */
-export function contactColumns(body: ContactBody): Column[] {
-  return [
-    text("name", body.name),
-    text("email", body.email),
-    text("phone", body.phone),
-    choice("caseType", "case_type", body.caseType),
-    text("message", body.message),
+/** A stored record's columns: every field of its form, then the meta columns. */
+function recordColumns(form: FormDefinition) {
+  return (body: Meta & Record<string, unknown>): Column[] => [
+    ...Object.entries(form).flatMap(([name, field]) => {
+      const value = body[name];
+      return fieldColumns(name, field, typeof value === "string" ? value : undefined);
+    }),
     ...metaColumns(body),
   ];
 }
 
-/** consultation_request columns, values exactly as submitted; urgency defaults to normal. */
-export function consultationColumns(body: ConsultationBody): Column[] {
-  return [
-    text("firstName", body.firstName),
-    text("lastName", body.lastName),
-    text("email", body.email),
-    text("phone", body.phone),
-    text("alternatePhone", body.alternatePhone),
-    choice("caseType", "case_type", body.caseType),
-    choice("incidentDate", "date", body.incidentDate),
-    text("incidentLocation", body.incidentLocation),
-    text("caseDescription", body.caseDescription),
-    choice("injurySeverity", "injury_severity", body.injurySeverity),
-    choice("medicalTreatment", "medical_treatment", body.medicalTreatment),
-    choice("hasLawyer", "has_lawyer", body.hasLawyer),
-    text("insuranceCompany", body.insuranceCompany),
-    choice("insuranceClaim", "insurance_claim", body.insuranceClaim),
-    choice("policeReport", "police_report", body.policeReport),
-    choice("preferredContactMethod", "preferred_contact_method", body.preferredContactMethod),
-    choice("preferredContactTime", "preferred_contact_time", body.preferredContactTime),
-    { name: "urgency", cast: "urgency", value: body.urgency || defaultUrgency },
-    text("availableDates", body.availableDates),
-    choice("estimatedDamages", "estimated_damages", body.estimatedDamages),
-    choice("lostWages", "lost_wages", body.lostWages),
-    text("witnesses", body.witnesses),
-    text("additionalInfo", body.additionalInfo),
-    ...metaColumns(body),
-  ];
-}
+/** contact_message columns. */
+export const contactColumns = recordColumns(contactMessage);
+
+/** consultation_request columns; urgency defaults to normal, the contact method to phone. */
+export const consultationColumns = recordColumns(consultationRequest);

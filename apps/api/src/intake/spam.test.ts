@@ -1,5 +1,5 @@
+import { formTokenMaxAgeMs, issueFormToken } from "@firm/intake/form-token";
 import { describe, expect, it } from "vitest";
-import { formTokenMaxAgeMs, issueFormToken } from "./form-token.ts";
 import { spamVerdict } from "./spam.ts";
 
 describe("spam verdict without CAPTCHA", () => {

@@ -1,4 +1,4 @@
-import { type FormTokenCheck, type IntakeForm, verifyFormToken } from "./form-token.ts";
+import { type FormTokenCheck, type IntakeForm, verifyFormToken } from "@firm/intake/form-token";
 
 /** Why a request was stored as spam (the database enumeration spam_reason, same values). */
 export const spamReasons = [

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { IntakeForm } from "@firm/intake/form-token";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Column, IntakeTable } from "../db/intake-statement.ts";
 import type { StoreResult } from "../db/intake-store.ts";
 import { isFormPost, resultLocation, visitorLocale } from "../http/form-post.ts";
 import { HttpError, isUnavailable } from "../http/http-error.ts";
-import type { IntakeForm } from "./form-token.ts";
 import { requestHash } from "./request-hash.ts";
 import { spamVerdict } from "./spam.ts";
 

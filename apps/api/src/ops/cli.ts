@@ -35,6 +35,7 @@ const database = createDatabase({ databaseUrl: config.DATABASE_URL, poolMax: 2 }
 try {
   process.exitCode = await runOps(process.argv.slice(2), {
     prisma: database.prisma,
+    pool: database.pool,
     retentionDays: config.RETENTION_DAYS,
     archiveStallSeconds: config.ARCHIVE_STALL_SECONDS,
     actor: `cli:${userInfo().username}`,

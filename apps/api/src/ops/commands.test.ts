@@ -22,6 +22,7 @@ describe("pnpm ops", () => {
   const ops = (...argv: string[]) =>
     runOps(argv, {
       prisma: app.prisma,
+      pool: app.pool,
       retentionDays: 730,
       siteOrigin: "http://localhost:3000",
       actor: "cli:tester",

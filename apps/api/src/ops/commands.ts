@@ -1,21 +1,22 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import { NewOpsUser } from "@firm/intake/console/user";
+import type pg from "pg";
 import Value from "typebox/value";
 import { describeBackupStatus, readBackupStatus } from "../backup/status.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { OpsRole, RecordStatus } from "../generated/prisma/enums.ts";
 import { RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
-import { NewOpsUser } from "../schemas/ops-user.ts";
 import { audit } from "./audit.ts";
 import { toCsv } from "./csv.ts";
 import {
+  changeStatus,
   exportColumns,
   findRecord,
   listRecords,
   purgeRecords,
   type RecordFilter,
-  updateStatus,
 } from "./records.ts";
 import { revokeSessions } from "./sessions.ts";
 import { issueSignInLink } from "./sign-in-links.ts";
@@ -36,6 +37,8 @@ export const usage = `Usage: pnpm ops <command>
 
 export type OpsDeps = {
   prisma: PrismaClient;
+  /** The pool under `prisma`: records are read through it (records.ts). */
+  pool: pg.Pool;
   retentionDays: number;
   actor: string;
   out: (text: string) => void;
@@ -91,7 +94,7 @@ const line = (record: Record<string, string | null>) =>
 
 async function list(deps: OpsDeps, args: string[]) {
   const filter = filterFrom(parse(args, filterOptions).values, 50);
-  const records = await listRecords(deps.prisma, filter);
+  const records = await listRecords(deps.pool, filter);
   await audit(deps.prisma, { actor: deps.actor, action: "list", detail: { filter, count: records.length } });
   deps.out(records.length ? records.map(line).join("\n") : "no records");
   return 0;
@@ -99,7 +102,7 @@ async function list(deps: OpsDeps, args: string[]) {
 
 async function show(deps: OpsDeps, [id]: string[]) {
   if (!isId(id)) throw new UsageError("show needs a record id");
-  const record = await findRecord(deps.prisma, id);
+  const record = await findRecord(deps.pool, id);
   await audit(deps.prisma, { actor: deps.actor, action: "show", recordId: id });
   if (!record) return notFound(deps, id);
   deps.out(
@@ -121,14 +124,8 @@ async function status(deps: OpsDeps, [id, next]: string[]) {
       "status needs a record id and one of new, contacted, scheduled, signed, declined, spam",
     );
   }
-  const changed = await updateStatus(deps.prisma, id, next as RecordStatus);
+  const changed = await changeStatus(deps, { id, status: next as RecordStatus, actor: deps.actor });
   if (!changed) return notFound(deps, id);
-  await audit(deps.prisma, {
-    actor: deps.actor,
-    action: "update_status",
-    recordId: id,
-    detail: { from: changed.before, to: next as string },
-  });
   deps.out(`${id}: ${changed.before} → ${next}`);
   return 0;
 }
@@ -136,7 +133,7 @@ async function status(deps: OpsDeps, [id, next]: string[]) {
 async function exportCsv(deps: OpsDeps, args: string[]) {
   const { values } = parse(args, { ...filterOptions, out: { type: "string" } });
   const filter = filterFrom(values, 10_000);
-  const records = await listRecords(deps.prisma, filter);
+  const records = await listRecords(deps.pool, filter);
   await audit(deps.prisma, {
     actor: deps.actor,
     action: "export",

@@ -1,3 +1,4 @@
+import { phoneDigits } from "@firm/intake/phone";
 import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
@@ -27,11 +28,15 @@ export async function mailsOf(prisma: PrismaClient, id: string) {
 }
 
 /**
- * Other requests from the same e-mail address or phone number (its last ten digits): a conflict-check
- * hint, found through each request's search document (the address and the digits are words of it).
+ * Other requests from the same e-mail address or phone number (the last ten digits of the number it
+ * was read as, or of what was typed): a conflict-check hint, found through each request's search
+ * document in the `intake_record` view (the address and the digits are words of it).
  */
-export async function relatedRequests(pool: pg.Pool, record: { id: string; email: string; phone: string }) {
-  const digits = record.phone.replace(/\D+/g, "").slice(-10);
+export async function relatedRequests(
+  pool: pg.Pool,
+  record: { id: string; email: string; phone: string; phoneE164: string | null },
+) {
+  const digits = phoneDigits({ e164: record.phoneE164, extension: null }, record.phone);
   const { rows } = await pool.query<{
     type: string;
     id: string;
@@ -41,12 +46,8 @@ export async function relatedRequests(pool: pg.Pool, record: { id: string; email
   }>(
     `WITH q AS (SELECT plainto_tsquery('simple', ops_unaccent($2)) ||
        CASE WHEN $3 = '' THEN plainto_tsquery('simple', $2) ELSE plainto_tsquery('simple', $3) END AS query)
-     SELECT * FROM (
-       SELECT 'contact' AS "type", c."id", c."createdAt", c."name"::text AS "name", c."status"::text AS "status"
-       FROM "contact_message" c, q WHERE c."search" @@ q.query AND c."id" <> $1
-       UNION ALL
-       SELECT 'consultation', c."id", c."createdAt", c."firstName" || ' ' || c."lastName", c."status"::text
-       FROM "consultation_request" c, q WHERE c."search" @@ q.query AND c."id" <> $1) r
+     SELECT r."type", r."id", r."createdAt", r."name"::text AS "name", r."status"::text AS "status"
+     FROM "intake_record" r, q WHERE r."search" @@ q.query AND r."id" <> $1
      ORDER BY r."createdAt" DESC LIMIT 20`,
     [record.id, record.email, digits],
   );

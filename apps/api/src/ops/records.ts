@@ -1,10 +1,11 @@
-import { fromMember } from "../db/enum-columns.ts";
+import { columnsOf, type IntakeRecordType, intakeRecords, recordFieldNames } from "@firm/intake/forms";
+import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
-import { ConsultationBody } from "../schemas/consultation.ts";
+import { audit } from "./audit.ts";
+import { inboxWhere, type SpamFilter } from "./inbox.ts";
 
-export type RecordType = "contact" | "consultation";
-export type SpamFilter = "exclude" | "only" | "include";
+export type RecordType = IntakeRecordType;
 
 export type RecordFilter = {
   type?: RecordType | undefined;
@@ -23,85 +24,112 @@ export type RecordFilter = {
 /** A record as ops see it: enumeration values as submitted, times as ISO strings. */
 export type RecordView = { type: RecordType; id: string; name: string } & Record<string, string | null>;
 
-/** Fields stored as enumerations: every enumerated field of the intake schemas, plus the spam reason. */
-const enumFields = new Set([
-  ...Object.entries(ConsultationBody.properties)
-    .filter(([, schema]) => "enum" in schema)
-    .map(([name]) => name),
+/** What every record has besides the visitor's answers, in the order ops read it. */
+const metaColumns = [
+  "status",
   "spamReason",
-]);
+  "assigneeId",
+  "formTokenId",
+  "locale",
+  "page",
+  "consentToCalls",
+  "consentVersion",
+  "noticeVersion",
+] as const;
 
-function cell(key: string, value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date)
-    return key === "incidentDate" ? value.toISOString().slice(0, 10) : value.toISOString();
-  return enumFields.has(key) ? fromMember(String(value)) : String(value);
-}
+/** The columns of each kind of record: its form's fields (a phone with what it was read as), then the rest. */
+const ownColumns: Record<RecordType, Set<string>> = {
+  contact: new Set(Object.entries(intakeRecords.contact).flatMap(([name, field]) => columnsOf(name, field))),
+  consultation: new Set(
+    Object.entries(intakeRecords.consultation).flatMap(([name, field]) => columnsOf(name, field)),
+  ),
+};
 
-function view(type: RecordType, row: Record<string, unknown>): RecordView {
-  const cells = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(key, value)]));
-  const name = type === "contact" ? String(row.name) : `${row.firstName} ${row.lastName}`;
-  return { ...cells, type, id: String(row.id), name };
-}
+const quote = (column: string) => `"${column}"`;
 
-const day = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * 86_400_000);
+/**
+ * Every record is read from the `intake_record` view (migration 20261127070000, decision 0092), by
+ * this module and the inbox's (inbox.ts) alike: values as text, times as timestamps.
+ */
+const selectRecord = `SELECT r."type", r."id", r."createdAt", r."updatedAt", r."name", ${[
+  ...metaColumns,
+  ...recordFieldNames,
+]
+  .map((column) => `r.${quote(column)}::text AS ${quote(column)}`)
+  .join(", ")} FROM "intake_record" r`;
 
-function where(filter: RecordFilter) {
-  const spam = filter.spam ?? "exclude";
-  const status =
-    filter.status ?? (spam === "only" ? "spam" : spam === "exclude" ? { not: "spam" as const } : undefined);
+type Row = { type: RecordType; id: string; createdAt: Date; updatedAt: Date; name: string } & Record<
+  string,
+  unknown
+>;
+
+function view(row: Row): RecordView {
+  const own = ownColumns[row.type];
+  const cells = Object.entries(row).filter(
+    ([column]) => own.has(column) || !recordFieldNames.includes(column),
+  );
   return {
-    ...(filter.ids ? { id: { in: filter.ids } } : {}),
-    ...(status ? { status } : {}),
-    ...(filter.from || filter.to
-      ? {
-          createdAt: {
-            ...(filter.from ? { gte: day(filter.from) } : {}),
-            ...(filter.to ? { lt: day(filter.to, 1) } : {}),
-          },
-        }
-      : {}),
+    ...Object.fromEntries(
+      cells.map(([column, value]) => [
+        column,
+        value instanceof Date ? value.toISOString() : (value as string | null),
+      ]),
+    ),
+    type: row.type,
+    id: row.id,
+    name: row.name,
   };
 }
 
 /** Newest first, both types merged unless `type` is given. */
-export async function listRecords(prisma: PrismaClient, filter: RecordFilter): Promise<RecordView[]> {
-  const take = filter.limit ?? 50;
-  const query = { where: where(filter), orderBy: { createdAt: "desc" as const }, take };
-  const [contacts, consultations] = await Promise.all([
-    filter.type === "consultation" ? [] : prisma.contactMessage.findMany(query),
-    filter.type === "contact" ? [] : prisma.consultationRequest.findMany(query),
-  ]);
-  return [
-    ...contacts.map((row) => view("contact", row)),
-    ...consultations.map((row) => view("consultation", row)),
-  ]
-    .sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""))
-    .slice(0, take);
+export async function listRecords(pool: pg.Pool, filter: RecordFilter): Promise<RecordView[]> {
+  const { values, clauses } = inboxWhere({ ...filter, cursor: undefined, q: undefined }, null);
+  if (filter.type) {
+    values.push(filter.type);
+    clauses.push(`r."type" = $${values.length}`);
+  }
+  if (filter.ids) {
+    values.push(filter.ids);
+    clauses.push(`r."id" = ANY($${values.length}::uuid[])`);
+  }
+  values.push(filter.limit ?? 50);
+  const { rows } = await pool.query<Row>(
+    `${selectRecord} ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""}
+     ORDER BY r."createdAt" DESC, r."id" DESC LIMIT $${values.length}`,
+    values,
+  );
+  return rows.map(view);
 }
 
 /** One record by id, whichever form it came from. */
-export async function findRecord(prisma: PrismaClient, id: string): Promise<RecordView | null> {
-  const contact = await prisma.contactMessage.findUnique({ where: { id } });
-  if (contact) return view("contact", contact);
-  const consultation = await prisma.consultationRequest.findUnique({ where: { id } });
-  return consultation ? view("consultation", consultation) : null;
+export async function findRecord(pool: pg.Pool, id: string): Promise<RecordView | null> {
+  const { rows } = await pool.query<Row>(`${selectRecord} WHERE r."id" = $1`, [id]);
+  return rows[0] ? view(rows[0]) : null;
 }
 
-/** Sets a record's status; resolves to the status before and the record after, or null. */
-export async function updateStatus(
-  prisma: PrismaClient,
-  id: string,
-  status: RecordStatus,
+/**
+ * The one way a record's status changes (console, bearer API, CLI): the change and its audit entry.
+ * Resolves to the status before and the record after, or null when there is no such record.
+ */
+export async function changeStatus(
+  database: { prisma: PrismaClient; pool: pg.Pool },
+  change: { id: string; status: RecordStatus; actor: string },
 ): Promise<{ before: string; record: RecordView } | null> {
-  const found = await findRecord(prisma, id);
+  const found = await findRecord(database.pool, change.id);
   if (!found) return null;
-  const data = { status };
-  const row =
-    found.type === "contact"
-      ? await prisma.contactMessage.update({ where: { id }, data })
-      : await prisma.consultationRequest.update({ where: { id }, data });
-  return { before: String(found.status), record: view(found.type, row) };
+  const where = { id: change.id };
+  const data = { status: change.status };
+  if (found.type === "contact") await database.prisma.contactMessage.update({ where, data });
+  else await database.prisma.consultationRequest.update({ where, data });
+  const before = String(found.status);
+  await audit(database.prisma, {
+    actor: change.actor,
+    action: "update_status",
+    recordId: change.id,
+    detail: { from: before, to: change.status },
+  });
+  const record = await findRecord(database.pool, change.id);
+  return record ? { before, record } : null;
 }
 
 /** Deletes records (and their outbox jobs) created more than `days` days ago, and stale idempotency keys. */
@@ -127,8 +155,8 @@ export async function purgeRecords(prisma: PrismaClient, days: number, dryRun = 
   };
 }
 
-/** Columns of the CSV export: both forms share one header. */
-export const exportColumns = [
+/** Columns of the CSV export: both forms share one header, every stored field in the forms' order. */
+export const exportColumns: readonly string[] = [
   "type",
   "id",
   "createdAt",
@@ -141,28 +169,5 @@ export const exportColumns = [
   "consentVersion",
   "noticeVersion",
   "name",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "alternatePhone",
-  "caseType",
-  "message",
-  "incidentDate",
-  "incidentLocation",
-  "caseDescription",
-  "injurySeverity",
-  "medicalTreatment",
-  "hasLawyer",
-  "insuranceCompany",
-  "insuranceClaim",
-  "policeReport",
-  "preferredContactMethod",
-  "preferredContactTime",
-  "urgency",
-  "availableDates",
-  "estimatedDamages",
-  "lostWages",
-  "witnesses",
-  "additionalInfo",
-] as const;
+  ...recordFieldNames.filter((column) => column !== "name"),
+];

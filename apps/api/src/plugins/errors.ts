@@ -1,3 +1,5 @@
+import { intakeRecords } from "@firm/intake/forms";
+import { type FieldProblem, formProblems } from "@firm/intake/validity";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isFormPost, resultLocation, visitorLocale } from "../http/form-post.ts";
@@ -34,9 +36,25 @@ function describe(error: FastifyError): { status: number; code: string; message:
   return { status, code, message };
 }
 
+type RefusedField = { field: string; problem: FieldProblem };
+
+/**
+ * The fields of an intake request its schema refused, and why (the same rules as the browser's,
+ * @firm/intake/validity), so that the visitor learns which answer to correct.
+ */
+function refusedFields(error: FastifyError, request: FastifyRequest): RefusedField[] | undefined {
+  const intake = request.routeOptions.config.intake;
+  if (!intake || error.validationContext !== "body") return undefined;
+  const body = request.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const fields = formProblems(intakeRecords[intake], body as Record<string, unknown>);
+  return fields.length ? fields : undefined;
+}
+
 /**
  * Every failure answers `{ success: false, error: { code, message } }` — never a stack trace or
- * SQL. A failed form post (other than a refused origin) is redirected to the site's failure page.
+ * SQL; a refused intake request also names its fields (`error.fields`). A failed form post (other
+ * than a refused origin) is redirected to the site's failure page, which names the same fields.
  */
 export default fp(
   async (fastify) => {
@@ -44,10 +62,14 @@ export default fp(
       const { status, code, message } = describe(error);
       if (status >= 500) request.log.error({ err: error }, "request failed");
       const intake = request.routeOptions.config.intake;
+      const fields = refusedFields(error, request);
       if (intake && code !== "forbidden_origin" && isFormPost(request)) {
-        return reply.redirect(resultLocation(intake, visitorLocale(request), code), 303);
+        const refused = fields?.map((entry) => `${entry.field}:${entry.problem}`);
+        return reply.redirect(resultLocation(intake, visitorLocale(request), code, refused), 303);
       }
-      return reply.status(status).send({ success: false, error: { code, message } });
+      return reply
+        .status(status)
+        .send({ success: false, error: { code, message, ...(fields ? { fields } : {}) } });
     });
     fastify.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ success: false, error: { code: "not_found", message: "Not found" } }),

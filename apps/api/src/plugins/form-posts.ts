@@ -15,7 +15,8 @@ declare module "fastify" {
 /**
  * A form body read as @fastify/formbody reads it (repeated names become lists), except that a
  * malformed percent-escape (`%E0%A4%A`, an encoded lone surrogate) is refused with 400 instead of
- * being kept as typed and stored.
+ * being kept as typed and stored. A browser sends a text area's line breaks as CR LF, and counts
+ * each as one character against its `maxlength`: they are read back as the LF the field held.
  */
 export function parseFormBody(body: string): Record<string, unknown> {
   for (const part of body.split("&")) {
@@ -25,7 +26,13 @@ export function parseFormBody(body: string): Record<string, unknown> {
       throw new HttpError(400, "invalid_request", "Body is not valid form encoding");
     }
   }
-  return parse(body, "&", "=", { maxKeys: 0 });
+  const fields = parse(body, "&", "=", { maxKeys: 0 });
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value.replaceAll("\r\n", "\n") : value,
+    ]),
+  );
 }
 
 /**

@@ -32,6 +32,38 @@ describe("rate limits", () => {
     await app.close();
   });
 
+  it("spend no intake slot on a refused request: a visitor correcting a field is not locked out (issue 38)", async () => {
+    const app = await buildTestApp({ INTAKE_RATE_LIMIT_MAX: "2" });
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/consultation",
+      payload: { ...validConsultation, phone: "call me", caseDescription: "   " },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: {
+        code: "invalid_request",
+        fields: [
+          { field: "phone", problem: "phone" },
+          { field: "caseDescription", problem: "blank" },
+        ],
+      },
+    });
+    for (let i = 0; i < 5; i++) {
+      await app.inject({ method: "POST", url: "/api/contact", payload: { ...validContact, email: "nope" } });
+    }
+    const corrected = await app.inject({
+      method: "POST",
+      url: "/api/consultation",
+      payload: { ...validConsultation, phone: "(714) 555-0199 ext. 12" },
+    });
+    expect(corrected.statusCode).toBe(201);
+    expect((await contact(app)).statusCode).toBe(201);
+    expect((await contact(app)).statusCode).toBe(429);
+    await app.close();
+  });
+
   it("cap every route per client (global), except the health probes", async () => {
     const app = await buildTestApp({ GLOBAL_RATE_LIMIT_MAX: "3" });
     const codes = [];

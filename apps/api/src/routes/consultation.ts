@@ -4,7 +4,7 @@ import { intakeHandler, type SpamOptions } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
 import { ConsultationBody } from "../schemas/consultation.ts";
 
-/** POST /api/consultation: the free-consultation request with every field (docs/product.md#4-forms, docs/product.md#6-intake-api). */
+/** POST /api/consultation: the free-consultation request with every field. */
 const consultationRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (fastify, { spam }) => {
   fastify.post(
     "/consultation",
@@ -18,7 +18,9 @@ const consultationRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = asy
         response: intakeResponses,
       },
       config: { intake: "consultation" },
-      onRequest: [fastify.checkOrigin, fastify.intakeRateLimit],
+      onRequest: [fastify.checkOrigin],
+      // After validation: a refused request (which names its fields) spends no stored-request slot.
+      preHandler: [fastify.intakeRateLimit],
     },
     intakeHandler({
       form: "consultation",

@@ -5,7 +5,7 @@ import { intakeHandler, type SpamOptions } from "../intake/submit.ts";
 import { IdempotencyHeaders, intakeContentTypes, intakeResponses } from "../schemas/common.ts";
 import { ContactBody } from "../schemas/contact.ts";
 
-/** POST /api/contact: the home and contact-page message (docs/product.md#4-forms, docs/product.md#6-intake-api). */
+/** POST /api/contact: the home and contact-page message. */
 const contactRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (fastify, { spam }) => {
   fastify.post(
     "/contact",
@@ -19,7 +19,9 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ spam: SpamOptions }> = async (f
         response: intakeResponses,
       },
       config: { intake: "contact" },
-      onRequest: [fastify.checkOrigin, fastify.intakeRateLimit],
+      onRequest: [fastify.checkOrigin],
+      // After validation: a refused request (which names its fields) spends no stored-request slot.
+      preHandler: [fastify.intakeRateLimit],
       preValidation: async (request) => {
         if (!isFormPost(request)) return;
         request.body = contactFromFormPost(request.body as Record<string, unknown>) as ContactBody;

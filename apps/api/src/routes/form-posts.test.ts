@@ -79,18 +79,30 @@ describe("form posts (JavaScript off)", () => {
     expect(response.statusCode).toBe(303);
   });
 
-  it("redirects an invalid form post to the failure page with the reason, in the page's language", async () => {
+  it("redirects an invalid form post to the failure page with the reason and the refused fields, in the page's language", async () => {
     const { locale: _locale, ...noLocale } = validContact;
     const response = await postForm("/api/contact", { ...noLocale, email: "not-an-email" });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/es/request-failed?form=contact&reason=invalid_request");
+    expect(response.headers.location).toBe(
+      "/es/request-failed?form=contact&reason=invalid_request&fields=email%3Aemail",
+    );
     expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(0);
   });
 
   it("takes the language from the Referer when the body names none", async () => {
     const headers = formHeaders({ referer: "http://localhost:3000/es/consultation" });
     const response = await postForm("/api/consultation", { firstName: "Ana" }, headers);
-    expect(response.headers.location).toBe("/es/request-failed?form=consultation&reason=invalid_request");
+    const location = new URL(response.headers.location ?? "", "http://localhost");
+    expect(location.pathname).toBe("/es/request-failed");
+    expect(location.searchParams.get("reason")).toBe("invalid_request");
+    expect(location.searchParams.get("fields")?.split(",")).toEqual([
+      "lastName:missing",
+      "email:missing",
+      "phone:missing",
+      "caseType:missing",
+      "caseDescription:missing",
+      "preferredContactMethod:missing",
+    ]);
   });
 
   it("redirects a form post over 32 KB to the failure page (payload_too_large)", async () => {

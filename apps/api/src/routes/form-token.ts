@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { issueFormToken } from "../intake/form-token.ts";
+import { issueFormToken } from "@firm/intake/form-token";
 import { Failure } from "../schemas/common.ts";
 import { FormTokenIssued, FormTokenQuery } from "../schemas/form-token.ts";
 

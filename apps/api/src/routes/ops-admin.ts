@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Done, RecordIdParams } from "@firm/intake/console/inbox";
+import { sessionSecurity } from "@firm/intake/console/session";
+import { MemberIdParams } from "@firm/intake/console/user";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { auditPage } from "../ops/audit-log.ts";
@@ -15,9 +18,6 @@ import {
   TokenList,
   UserChange,
 } from "../schemas/ops-admin.ts";
-import { Done, RecordIdParams } from "../schemas/ops-inbox.ts";
-import { sessionSecurity } from "../schemas/ops-session.ts";
-import { MemberIdParams } from "../schemas/ops-user.ts";
 
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,16 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyRequest } from "fastify";
-import type { Static } from "typebox";
-import type { RecordStatus } from "../generated/prisma/enums.ts";
-import { HttpError } from "../http/http-error.ts";
-import { audit } from "../ops/audit.ts";
-import { toCsv } from "../ops/csv.ts";
-import { countNewSince, type InboxFilter, searchInbox } from "../ops/inbox.ts";
-import { mailsOf, relatedRequests, timelineOf } from "../ops/record-detail.ts";
-import { exportColumns, findRecord, listRecords, updateStatus } from "../ops/records.ts";
-import { type OpsPrincipal, revokeSessions } from "../ops/sessions.ts";
-import { addNote, assignRecord } from "../ops/workflow.ts";
-import { failures } from "../schemas/common.ts";
 import {
   Done,
   InboxPage,
@@ -19,8 +7,20 @@ import {
   RecordChange,
   RecordDetail,
   RecordIdParams,
-} from "../schemas/ops-inbox.ts";
-import { CurrentSession, sessionSecurity } from "../schemas/ops-session.ts";
+} from "@firm/intake/console/inbox";
+import { CurrentSession, sessionSecurity } from "@firm/intake/console/session";
+import type { FastifyRequest } from "fastify";
+import type { Static } from "typebox";
+import type { RecordStatus } from "../generated/prisma/enums.ts";
+import { HttpError } from "../http/http-error.ts";
+import { audit } from "../ops/audit.ts";
+import { toCsv } from "../ops/csv.ts";
+import { countNewSince, type InboxFilter, searchInbox } from "../ops/inbox.ts";
+import { mailsOf, relatedRequests, timelineOf } from "../ops/record-detail.ts";
+import { changeStatus, exportColumns, findRecord, listRecords } from "../ops/records.ts";
+import { type OpsPrincipal, revokeSessions } from "../ops/sessions.ts";
+import { addNote, assignRecord } from "../ops/workflow.ts";
+import { failures } from "../schemas/common.ts";
 
 const session = { opsAccess: "session" as const };
 
@@ -105,7 +105,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const filter = { ...(request.query as InboxFilter), limit: 10_000, cursor: undefined };
       const ids = (await searchInbox(fastify.pool, filter, user(request).id)).rows.map((row) => row.id);
-      const records = await listRecords(fastify.prisma, { ids, spam: "include", limit: ids.length });
+      const records = await listRecords(fastify.pool, { ids, spam: "include", limit: ids.length });
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "export",
@@ -131,7 +131,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const record = await findRecord(fastify.prisma, id);
+      const record = await findRecord(fastify.pool, id);
       if (!record) throw new HttpError(404, "not_found", "No record with this id");
       await audit(fastify.prisma, { actor: request.opsActor, action: "show", recordId: id });
       const assignee = record.assigneeId
@@ -142,7 +142,12 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         : null;
       const [mails, related, timeline] = await Promise.all([
         mailsOf(fastify.prisma, id),
-        relatedRequests(fastify.pool, { id, email: record.email ?? "", phone: record.phone ?? "" }),
+        relatedRequests(fastify.pool, {
+          id,
+          email: record.email ?? "",
+          phone: record.phone ?? "",
+          phoneE164: record.phoneE164 ?? null,
+        }),
         timelineOf(fastify.pool, id),
       ]);
       return { success: true as const, record, assignee, mails, related, timeline };
@@ -181,14 +186,12 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         });
       }
       if (status) {
-        const changed = await updateStatus(fastify.prisma, id, status as RecordStatus);
-        if (!changed) throw new HttpError(404, "not_found", "No record with this id");
-        await audit(fastify.prisma, {
+        const changed = await changeStatus(fastify, {
+          id,
+          status: status as RecordStatus,
           actor: request.opsActor,
-          action: "update_status",
-          recordId: id,
-          detail: { from: changed.before, to: status },
         });
+        if (!changed) throw new HttpError(404, "not_found", "No record with this id");
       }
       return { success: true as const };
     },

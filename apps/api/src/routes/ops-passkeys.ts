@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Done } from "@firm/intake/console/inbox";
+import { sessionSecurity } from "@firm/intake/console/session";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
@@ -10,7 +12,6 @@ import {
   rpIdFor,
 } from "../ops/passkeys.ts";
 import { failures } from "../schemas/common.ts";
-import { Done } from "../schemas/ops-inbox.ts";
 import {
   CeremonyOptions,
   CeremonyStart,
@@ -18,7 +19,6 @@ import {
   PasskeyList,
   PasskeyParams,
 } from "../schemas/ops-passkey.ts";
-import { sessionSecurity } from "../schemas/ops-session.ts";
 
 const config = { opsAccess: "session" as const };
 

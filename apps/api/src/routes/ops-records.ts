@@ -3,7 +3,7 @@ import type { RecordStatus } from "../generated/prisma/enums.ts";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { toCsv } from "../ops/csv.ts";
-import { exportColumns, findRecord, listRecords, type RecordFilter, updateStatus } from "../ops/records.ts";
+import { changeStatus, exportColumns, findRecord, listRecords, type RecordFilter } from "../ops/records.ts";
 import { failures } from "../schemas/common.ts";
 import { OneRecord, RecordList, RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
 
@@ -23,7 +23,7 @@ const opsRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const filter = request.query as RecordFilter;
-      const records = await listRecords(fastify.prisma, filter);
+      const records = await listRecords(fastify.pool, filter);
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "list",
@@ -37,7 +37,7 @@ const opsRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     "/records/:id",
     { schema: { tags: ["ops"], security, params: RecordParams, response: { 200: OneRecord, ...failures } } },
     async (request) => {
-      const record = await findRecord(fastify.prisma, request.params.id);
+      const record = await findRecord(fastify.pool, request.params.id);
       await audit(fastify.prisma, { actor: request.opsActor, action: "show", recordId: request.params.id });
       if (!record) throw new HttpError(404, "not_found", "No record with this id");
       return { success: true as const, record };
@@ -57,14 +57,8 @@ const opsRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const status = request.body.status as RecordStatus;
-      const changed = await updateStatus(fastify.prisma, request.params.id, status);
+      const changed = await changeStatus(fastify, { id: request.params.id, status, actor: request.opsActor });
       if (!changed) throw new HttpError(404, "not_found", "No record with this id");
-      await audit(fastify.prisma, {
-        actor: request.opsActor,
-        action: "update_status",
-        recordId: request.params.id,
-        detail: { from: changed.before, to: status },
-      });
       return { success: true as const, record: changed.record };
     },
   );
@@ -77,7 +71,7 @@ const opsRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...(request.query as RecordFilter),
         limit: (request.query as RecordFilter).limit ?? 10_000,
       };
-      const records = await listRecords(fastify.prisma, filter);
+      const records = await listRecords(fastify.pool, filter);
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "export",

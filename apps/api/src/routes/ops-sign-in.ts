@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  SessionOpened,
+  SignInConsume,
+  SignInLinkAccepted,
+  SignInLinkRequest,
+} from "@firm/intake/console/session";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
@@ -7,12 +13,6 @@ import { createSession } from "../ops/sessions.ts";
 import { consumeSignInLink } from "../ops/sign-in-links.ts";
 import { failures } from "../schemas/common.ts";
 import { CeremonyOptions, CeremonyStart, PasskeySignIn } from "../schemas/ops-passkey.ts";
-import {
-  SessionOpened,
-  SignInConsume,
-  SignInLinkAccepted,
-  SignInLinkRequest,
-} from "../schemas/ops-session.ts";
 
 /**
  * Signing in to the intake console with a passkey or a one-time e-mailed link (/api/ops/sign-in/*), called by the

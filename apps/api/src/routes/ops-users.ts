@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Done } from "@firm/intake/console/inbox";
+import { sessionSecurity } from "@firm/intake/console/session";
+import { MemberIdParams, NewOpsUser, OpsUserList } from "@firm/intake/console/user";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { revokeSessions } from "../ops/sessions.ts";
 import { issueSignInLink } from "../ops/sign-in-links.ts";
 import { addUser, listUsers } from "../ops/users.ts";
 import { failures } from "../schemas/common.ts";
-import { Done } from "../schemas/ops-inbox.ts";
-import { sessionSecurity } from "../schemas/ops-session.ts";
-import { MemberIdParams, NewOpsUser, OpsUserList } from "../schemas/ops-user.ts";
 
 /** The team: any member sees who can be assigned; admins invite members and revoke their sessions. */
 const opsUserRoutes: FastifyPluginAsyncTypebox<{ siteOrigin: string }> = async (fastify, { siteOrigin }) => {

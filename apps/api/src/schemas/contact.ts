@@ -1,21 +1,7 @@
-import { caseTypes } from "@firm/content/enums/case-type";
-import Type, { type Static } from "typebox";
-import { Email, metaFields, OptionalPhone, oneOf, requiredLine, requiredText } from "./common.ts";
+import { contactMessage, type FieldValues } from "@firm/intake/forms";
+import { bodySchema, type MetaValues } from "@firm/intake/schema";
 
-/**
- * POST /api/contact body: the home contact form (the contact page sends the same five fields,
- * first and last name joined), required fields as docs/product.md#4-forms says, plus the site's meta fields.
- */
-export const ContactBody = Type.Object(
-  {
-    name: requiredLine(200),
-    email: Email,
-    phone: OptionalPhone,
-    caseType: Type.Optional(oneOf(caseTypes, true)),
-    message: requiredText(5000),
-    ...metaFields,
-  },
-  { additionalProperties: false },
-);
+/** POST /api/contact body: the contact message's fields (@firm/intake/forms) and the meta fields. */
+export const ContactBody = bodySchema(contactMessage);
 
-export type ContactBody = Static<typeof ContactBody>;
+export type ContactBody = Partial<FieldValues<typeof contactMessage>> & MetaValues;

@@ -1,5 +1,5 @@
+import { intakeForms } from "@firm/intake/form-token";
 import Type, { type Static } from "typebox";
-import { intakeForms } from "../intake/form-token.ts";
 
 export const FormTokenQuery = Type.Object(
   { form: Type.Enum([...intakeForms], { description: "The form the token is for" }) },

@@ -119,7 +119,7 @@ describe.each(forms)("$url through the app and PostgreSQL", ({ url, table, schem
       }),
       { numRuns: 250 },
     );
-  });
+  }, 180_000);
 
   it("never answers 5xx, and stores a row only for a 201 (300 cases)", async () => {
     const before = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;

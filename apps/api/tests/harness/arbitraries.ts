@@ -1,3 +1,4 @@
+import { emailBody, phoneBody } from "@firm/intake/text-rules";
 import fc from "fast-check";
 import type { TSchema } from "typebox";
 import Value from "typebox/value";
@@ -64,11 +65,17 @@ function text(schema: Schema): fc.Arbitrary<string> {
 }
 
 const digits = fc.array(fc.constantFrom(..."0123456789"), { minLength: 7, maxLength: 15 });
+/** Phone numbers as people write them: country codes, separators, extensions. */
 const phone = fc
-  .tuple(fc.constantFrom("", "+1 ", "+52 ", "("), digits, fc.constantFrom(" ", "-", ".", ""))
+  .tuple(
+    fc.constantFrom("", "+1 ", "+52 ", "+52 1 ", "("),
+    digits,
+    fc.constantFrom(" ", "-", ".", ""),
+    fc.constantFrom("", " ext. 12", " x7", " #204", " extensión 3"),
+  )
   .map(
-    ([prefix, ds, separator]) =>
-      `${prefix}${ds.slice(0, 3).join("")}${prefix === "(" ? ")" : ""}${separator}${ds.slice(3).join("")}`,
+    ([prefix, ds, separator, extension]) =>
+      `${prefix}${ds.slice(0, 3).join("")}${prefix === "(" ? ")" : ""}${separator}${ds.slice(3).join("")}${extension}`,
   );
 
 const date = fc
@@ -85,10 +92,10 @@ const page = fc.oneof(
 /** Values a string schema accepts, chosen by its format or pattern, else typed text. */
 function string(schema: Schema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.format === "email")
+  if (schema.pattern?.includes(emailBody))
     return fc.emailAddress().filter((value) => Value.Check(schema as TSchema, value));
   if (schema.format === "date") return date;
-  if (schema.pattern?.includes("(?=(?:[^0-9]*[0-9]){7})")) {
+  if (schema.pattern?.includes(phoneBody)) {
     return schema.pattern.startsWith("^(?:|") ? fc.oneof(fc.constant(""), phone) : phone;
   }
   if (schema.pattern?.includes("x21-")) return page;

@@ -1,4 +1,4 @@
-import { formTokenKeys, type IntakeForm, issueFormToken } from "../../src/intake/form-token.ts";
+import { formTokenKeys, type IntakeForm, issueFormToken } from "@firm/intake/form-token";
 
 /**
  * A form token as the site renders it, issued a minute ago (a person's fill time), signed with the

@@ -1,4 +1,4 @@
-import { formTokenKeys, type IntakeForm, issueFormToken } from "@firm/api/form-token";
+import { formTokenKeys, type IntakeForm, issueFormToken } from "@firm/intake/form-token";
 
 /**
  * The form tokens' keys, shared with the API (FORM_TOKEN_KEYS). Read when the server starts, so

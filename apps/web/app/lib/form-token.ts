@@ -1,4 +1,4 @@
-import type { IntakeForm } from "@firm/api/form-token";
+import type { IntakeForm } from "@firm/intake/form-token";
 
 /**
  * A fresh form token from the API, or null when it cannot be had (the form then keeps the one it

@@ -8,10 +8,37 @@ function answer(status: number, body: string) {
   );
 }
 
+const failed = { outcome: "failed" };
+
 describe("postJson", () => {
-  it("is true only for an ok status whose JSON says success: true", async () => {
+  it("is accepted only for an ok status whose JSON says success: true", async () => {
     answer(201, '{"success":true,"id":"x"}');
-    expect(await postJson("/api/contact", {})).toBe(true);
+    expect(await postJson("/api/contact", {})).toEqual({ outcome: "accepted" });
+  });
+
+  it("is refused, naming the fields and why, for a 400 that names them", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    answer(
+      400,
+      JSON.stringify({
+        success: false,
+        error: {
+          code: "invalid_request",
+          message: "body/phone must match pattern",
+          fields: [{ field: "phone", problem: "phone" }, { field: "x", problem: "not-a-problem" }, "junk"],
+        },
+      }),
+    );
+    expect(await postJson("/api/contact", {})).toEqual({
+      outcome: "refused",
+      fields: [{ field: "phone", problem: "phone" }],
+    });
+  });
+
+  it("has failed for a 400 that names no field", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    answer(400, '{"success":false,"error":{"code":"invalid_request","message":"Body is not valid JSON"}}');
+    expect(await postJson("/api/contact", {})).toEqual(failed);
   });
 
   it.each([
@@ -19,27 +46,27 @@ describe("postJson", () => {
     ["success missing", 200, "{}"],
     ["success as a string", 200, '{"success":"true"}'],
     ["a body that is not JSON", 200, "<html>"],
-  ])("is false for %s", async (_label, status, body) => {
+  ])("has failed for %s", async (_label, status, body) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     answer(status, body);
-    expect(await postJson("/api/contact", {})).toBe(false);
+    expect(await postJson("/api/contact", {})).toEqual(failed);
   });
 
   it("logs 'HTTP error! status' with the code for a non-ok answer", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     answer(503, '{"success":true}');
-    expect(await postJson("/api/contact", {})).toBe(false);
+    expect(await postJson("/api/contact", {})).toEqual(failed);
     expect(String(log.mock.calls[0]?.[0])).toContain("HTTP error! status: 503");
     log.mockRestore();
   });
 
-  it("is false when the request itself fails", async () => {
+  it("has failed when the request itself fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    expect(await postJson("/api/contact", {})).toBe(false);
+    expect(await postJson("/api/contact", {})).toEqual(failed);
   });
 });
 

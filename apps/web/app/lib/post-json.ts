@@ -1,13 +1,43 @@
+import { type FieldProblem, fieldProblems } from "@firm/intake/validity";
+
+/** A field the API refused, and why. */
+export type RefusedField = { field: string; problem: FieldProblem };
+
 /**
- * Posts JSON and reports whether the server accepted it (docs/product.md#4-forms: an ok status and `success: true`).
- * A non-ok status is logged as `HTTP error! status <code>`; any failure answers false.
+ * What became of a post: accepted (an ok status and `success: true`), refused with the fields to
+ * correct named, or failed for any other reason.
+ */
+export type PostOutcome =
+  | { outcome: "accepted" }
+  | { outcome: "refused"; fields: RefusedField[] }
+  | { outcome: "failed" };
+
+const isProblem = (value: unknown): value is FieldProblem =>
+  typeof value === "string" && (fieldProblems as readonly string[]).includes(value);
+
+/** The named fields of a 400 answer (`error.fields`), keeping only entries of the known shape. */
+async function refusedFields(response: Response): Promise<RefusedField[]> {
+  const body: unknown = await response.json().catch(() => null);
+  const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((entry: { field?: unknown; problem?: unknown }) =>
+    typeof entry?.field === "string" && isProblem(entry.problem)
+      ? [{ field: entry.field, problem: entry.problem }]
+      : [],
+  );
+}
+
+/**
+ * Posts JSON and reports what the server made of it (docs/product.md#6-intake-api: an ok status and
+ * `success: true` is accepted). A non-ok status is logged as `HTTP error! status <code>`; a 400 that
+ * names fields is a refusal the visitor can correct; anything else has failed.
  * `idempotencyKey` is sent as the Idempotency-Key header: one key per submission attempt.
  */
 export async function postJson(
   url: string,
   payload: unknown,
   { idempotencyKey }: { idempotencyKey?: string } = {},
-): Promise<boolean> {
+): Promise<PostOutcome> {
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -18,12 +48,17 @@ export async function postJson(
       },
       body: JSON.stringify(payload),
     });
-    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+    if (!response.ok) {
+      const fields = response.status === 400 ? await refusedFields(response) : [];
+      console.error(new Error(`HTTP error! status: ${response.status}`));
+      return fields.length ? { outcome: "refused", fields } : { outcome: "failed" };
+    }
     const body: unknown = await response.json();
-    return typeof body === "object" && body !== null && "success" in body && body.success === true;
+    const accepted = typeof body === "object" && body !== null && "success" in body && body.success === true;
+    return { outcome: accepted ? "accepted" : "failed" };
   } catch (error) {
     console.error(error);
-    return false;
+    return { outcome: "failed" };
   }
 }
 

@@ -15,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const slug = practiceSlugFromPath(pathname);
   if (!slug) throw new Response(null, { status: 404 });
   const locale = localeFromPath(pathname);
-  return { copy: copyFor(locale, ["practiceCommon"]), page: practicePages[slug][locale] };
+  return { copy: copyFor(locale, ["practiceCommon"]), slug, page: practicePages[slug][locale] };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -23,5 +23,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Practice({ loaderData }: Route.ComponentProps) {
-  return <PracticePage copy={loaderData.page} />;
+  return <PracticePage slug={loaderData.slug} copy={loaderData.page} />;
 }

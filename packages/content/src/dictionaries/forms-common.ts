@@ -5,6 +5,22 @@ const en = {
   requiredNote: "Fields marked with * are required.",
   errorSummaryTitle: "Please correct the following:",
   honeypotLabel: "Leave this field empty",
+  /**
+   * Why the site or the API refused an answer (@firm/intake/validity), shown as the field's own
+   * validity message and in the list of fields to correct.
+   */
+  fieldProblems: {
+    missing: "Please fill in this field.",
+    blank: "Please write more than spaces here.",
+    tooLong: template("Please shorten this to {max} characters or fewer."),
+    format: "Please remove the unusual or invisible characters from this field.",
+    phone:
+      "Please enter a phone number with at least 7 digits, for example (714) 555-0199 ext. 12 or +52 55 1234 5678.",
+    email: "Please enter an e-mail address such as name@example.com.",
+    choice: "Please choose one of the options.",
+  },
+  /** On the result page of a form sent without JavaScript: the fields to correct. */
+  refusedFieldsIntro: "Please correct these answers and send the form again:",
   /** The pages a form sent without JavaScript leads to (request-received, request-failed). */
   resultPages: {
     receivedHeading: "Thank You",
@@ -36,6 +52,17 @@ const es: FormsCommonCopy = {
   requiredNote: "Los campos marcados con * son obligatorios.",
   errorSummaryTitle: "Por favor, corrija lo siguiente:",
   honeypotLabel: "Deje este campo vacío",
+  fieldProblems: {
+    missing: "Complete este campo.",
+    blank: "Escriba algo más que espacios en este campo.",
+    tooLong: template("Acorte este texto a {max} caracteres o menos."),
+    format: "Quite los caracteres inusuales o invisibles de este campo.",
+    phone:
+      "Escriba un número de teléfono de al menos 7 dígitos, por ejemplo (714) 555-0199 ext. 12 o +52 55 1234 5678.",
+    email: "Escriba un correo electrónico como nombre@ejemplo.com.",
+    choice: "Elija una de las opciones.",
+  },
+  refusedFieldsIntro: "Corrija estas respuestas y envíe el formulario de nuevo:",
   resultPages: {
     receivedHeading: "Gracias",
     failedHeading: "Su solicitud no se envió",

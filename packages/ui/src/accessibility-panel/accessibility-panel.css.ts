@@ -41,9 +41,11 @@ export const stepValue = style({
   fontSize: vars.fontSize.lg,
 });
 
+/** One row of equal segments: a long label wraps inside its segment, never onto a row of its own. */
 export const segments = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(0, 1fr)",
   border: `2px solid ${vars.color.primary}`,
   borderRadius: vars.radius.md,
   overflow: "hidden",
@@ -51,12 +53,13 @@ export const segments = style({
 
 export const segment = style({
   position: "relative",
-  flex: "1 1 auto",
   display: "grid",
   placeItems: "center",
   minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   textAlign: "center",
+  overflowWrap: "anywhere",
+  hyphens: "auto",
   fontWeight: 600,
   color: vars.color.primary,
   background: vars.color.surface,

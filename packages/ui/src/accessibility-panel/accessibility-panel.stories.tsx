@@ -2,13 +2,14 @@ import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-pan
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import { type AdaSettings, defaultAdaSettings } from "../theme/ada-settings.ts";
 import { applySettingsAttributes, applySettingsAttributesAfterPaint } from "../theme/settings-attributes.ts";
 import { AccessibilityPanel, type AccessibilityPanelProps } from "./accessibility-panel.tsx";
 
-const copy = accessibilityPanel.en;
+const copy = () => accessibilityPanel[storyLocale()];
 
 /**
  * As the site uses it: state outside the panel, applied to `<html>` on mount and after every change
@@ -69,7 +70,7 @@ function Site(args: AccessibilityPanelProps) {
 }
 
 const meta = {
-  title: "Overlays/AccessibilityPanel",
+  title: "Overlays/Accessibility panel",
   component: AccessibilityPanel,
   args: {
     open: false,
@@ -82,7 +83,7 @@ const meta = {
     speechSupported: true,
     speaking: false,
     onStopSpeaking: fn(),
-    labels: copy,
+    labels: copy(),
   },
   parameters: {
     layout: "fullscreen",
@@ -95,10 +96,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const root = document.documentElement;
-const panel = () => within(screen.getByRole("dialog", { name: copy.title }));
+const panel = () => within(screen.getByRole("dialog", { name: copy().title }));
 const sizeValue = () => screen.getByRole("dialog").querySelector("output");
 const opened = async () => {
-  const dialog = await screen.findByRole("dialog", { name: copy.title });
+  const dialog = await screen.findByRole("dialog", { name: copy().title });
   await waitFor(() => expect(dialog).toHaveAttribute("data-state", "open"));
   await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe("1"));
 };
@@ -114,15 +115,15 @@ const ownFrameInDocs = { docs: { story: { inline: false, height: "640px" } } };
 /** Every control, its effect on `<html>`, reset, and closing with Escape (focus back on the opener). */
 export const EveryControl: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
-    const opener = canvas.getByRole("button", { name: copy.title });
+    const opener = canvas.getByRole("button", { name: copy().title });
     await step("the floating button opens the panel", async () => {
       await userEvent.click(opener);
       await opened();
       await expect(opener).toHaveAttribute("data-state", "open");
     });
     await step("text size: 10 % steps between 80 and 150", async () => {
-      const increase = panel().getByRole("button", { name: copy.increaseTextSize });
-      const decrease = panel().getByRole("button", { name: copy.decreaseTextSize });
+      const increase = panel().getByRole("button", { name: copy().increaseTextSize });
+      const decrease = panel().getByRole("button", { name: copy().decreaseTextSize });
       await userEvent.click(increase);
       await expect(sizeValue()).toHaveTextContent("110%");
       await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAdaSettings, fontSize: 110 });
@@ -139,25 +140,25 @@ export const EveryControl: Story = {
       await waitFor(() => expect(root.style.fontSize).toBe("80%"));
     });
     await step("contrast: high, inverted, normal", async () => {
-      const contrast = within(panel().getByRole("group", { name: copy.contrastLabel }));
-      await userEvent.click(contrast.getByRole("radio", { name: copy.contrastOptions.high }));
+      const contrast = within(panel().getByRole("group", { name: copy().contrastLabel }));
+      await userEvent.click(contrast.getByRole("radio", { name: copy().contrastOptions.high }));
       await expect(root).toHaveAttribute("data-contrast", "high");
       await userEvent.keyboard("{ArrowRight}");
-      await expect(contrast.getByRole("radio", { name: copy.contrastOptions.inverted })).toBeChecked();
+      await expect(contrast.getByRole("radio", { name: copy().contrastOptions.inverted })).toBeChecked();
       await expect(root).toHaveAttribute("data-contrast", "inverted");
-      await userEvent.click(contrast.getByRole("radio", { name: copy.contrastOptions.normal }));
+      await userEvent.click(contrast.getByRole("radio", { name: copy().contrastOptions.normal }));
       await expect(root).toHaveAttribute("data-contrast", "normal");
     });
     await step("cursor size: large", async () => {
-      const cursor = within(panel().getByRole("group", { name: copy.cursorSizeLabel }));
-      await userEvent.click(cursor.getByRole("radio", { name: copy.cursorSizeOptions.large }));
+      const cursor = within(panel().getByRole("group", { name: copy().cursorSizeLabel }));
+      await userEvent.click(cursor.getByRole("radio", { name: copy().cursorSizeOptions.large }));
       await expect(root).toHaveAttribute("data-cursor", "large");
     });
     await step("highlight links, readable font, text spacing", async () => {
       for (const [name, attribute] of [
-        [copy.toggles.highlightLinks, "data-highlight-links"],
-        [copy.toggles.readableFont, "data-readable-font"],
-        [copy.toggles.textSpacing, "data-text-spacing"],
+        [copy().toggles.highlightLinks, "data-highlight-links"],
+        [copy().toggles.readableFont, "data-readable-font"],
+        [copy().toggles.textSpacing, "data-text-spacing"],
       ] as const) {
         const control = switchNamed(name);
         await userEvent.click(control);
@@ -167,21 +168,21 @@ export const EveryControl: Story = {
       }
     });
     await step("text to speech: on, then stop reading", async () => {
-      const speech = switchNamed(copy.toggles.textToSpeech);
-      await expect(speech).toHaveAccessibleDescription(copy.textToSpeechHint);
+      const speech = switchNamed(copy().toggles.textToSpeech);
+      await expect(speech).toHaveAccessibleDescription(copy().textToSpeechHint);
       await userEvent.click(speech);
       await expect(args.onReadAloudChange).toHaveBeenLastCalledWith(true);
-      await userEvent.click(panel().getByRole("button", { name: copy.stopReading }));
+      await userEvent.click(panel().getByRole("button", { name: copy().stopReading }));
       await expect(args.onStopSpeaking).toHaveBeenCalledOnce();
-      await expect(panel().queryByRole("button", { name: copy.stopReading })).toBeNull();
+      await expect(panel().queryByRole("button", { name: copy().stopReading })).toBeNull();
     });
     await step("reset restores every default", async () => {
-      await userEvent.click(panel().getByRole("button", { name: copy.reset }));
+      await userEvent.click(panel().getByRole("button", { name: copy().reset }));
       await expect(args.onReset).toHaveBeenCalledOnce();
       await expect(root).toHaveAttribute("data-cursor", "normal");
       await expect(root).not.toHaveAttribute("data-text-spacing");
       await waitFor(() => expect(root.style.fontSize).toBe(""));
-      await expect(switchNamed(copy.toggles.highlightLinks)).toHaveAttribute("aria-checked", "false");
+      await expect(switchNamed(copy().toggles.highlightLinks)).toHaveAttribute("aria-checked", "false");
     });
     await step("Escape closes; focus returns to the floating button", async () => {
       await userEvent.keyboard("{Escape}");
@@ -197,7 +198,7 @@ export const Speaking: Story = {
   args: { open: true, readAloud: true, speaking: true },
   play: async () => {
     await opened();
-    await expect(panel().getByRole("button", { name: copy.stopReading })).toBeVisible();
+    await expect(panel().getByRole("button", { name: copy().stopReading })).toBeVisible();
   },
 };
 
@@ -207,8 +208,8 @@ export const SpeechUnsupported: Story = {
   args: { open: true, speechSupported: false },
   play: async () => {
     await opened();
-    await expect(panel().queryByRole("switch", { name: copy.toggles.textToSpeech })).toBeNull();
-    await expect(panel().getByText(copy.textToSpeechUnavailable)).toBeVisible();
+    await expect(panel().queryByRole("switch", { name: copy().toggles.textToSpeech })).toBeNull();
+    await expect(panel().getByText(copy().textToSpeechUnavailable)).toBeVisible();
   },
 };
 
@@ -237,7 +238,7 @@ export const HighContrastMobile: Story = {
   parameters: ownFrameInDocs,
   args: { open: true, settings: { ...defaultAdaSettings, contrast: "high" } },
   globals: { viewport: { value: "mobile" } },
-  play: async () => {
+  play: atOwnViewport(async () => {
     await opened();
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { cityAtDusk, loopVideo } from "../../.storybook/media.ts";
 import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
 import { Picture } from "../picture/picture.tsx";
@@ -19,9 +19,9 @@ function VideoOverPicture(props: Omit<BackgroundVideoProps, "className">) {
 }
 
 const meta = {
-  title: "Media/BackgroundVideo",
+  title: "Media/Background video",
   component: VideoOverPicture,
-  args: { sources: [{ src: loopVideo, type: "video/webm" }], labels: home.en.hero.video },
+  args: { sources: [{ src: loopVideo, type: "video/webm" }], labels: home[storyLocale()].hero.video },
   parameters: {
     ...localizedArgs<BackgroundVideoProps>((locale) => ({ labels: home[locale].hero.video })),
     // axe would otherwise try to preload the media itself.
@@ -48,15 +48,15 @@ export const PauseAndPlay: Story = {
     await expect(video.loop).toBe(true);
     await expect(video.parentElement).toHaveAttribute("aria-hidden", "true");
     await userEvent.tab();
-    const toggle = canvas.getByRole("button", { name: home.en.hero.video.pause });
+    const toggle = canvas.getByRole("button", { name: home[storyLocale()].hero.video.pause });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(video.paused).toBe(true));
-    await expect(toggle).toHaveAccessibleName(home.en.hero.video.play);
+    await expect(toggle).toHaveAccessibleName(home[storyLocale()].hero.video.play);
     await expect(toggle).toHaveAttribute("data-state", "paused");
     await userEvent.keyboard(" ");
     await waitFor(() => expect(video.paused).toBe(false));
-    await expect(toggle).toHaveAccessibleName(home.en.hero.video.pause);
+    await expect(toggle).toHaveAccessibleName(home[storyLocale()].hero.video.pause);
   },
 };
 

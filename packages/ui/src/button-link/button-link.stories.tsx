@@ -5,15 +5,15 @@ import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { ButtonLink } from "./button-link.tsx";
 
-const hero = home.en.hero;
+const hero = () => home[storyLocale()].hero;
 
 const meta = {
-  title: "Actions/ButtonLink",
+  title: "Actions/Button link",
   component: ButtonLink,
-  args: { href: "/consultation", children: hero.primaryButton },
+  args: { href: "/consultation", children: hero().primaryButton },
   parameters: localizedArgs((locale) => ({ children: home[locale].hero.primaryButton })),
 } satisfies Meta<typeof ButtonLink>;
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: hero.primaryButton })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: hero().primaryButton })).toHaveAttribute(
       "href",
       "/consultation",
     );
@@ -36,15 +36,15 @@ export const CallNow: Story = {
   args: {
     variant: "call",
     href: firm.phones.tollFree.href,
-    children: hero.callNow,
-    "aria-label": fill(hero.callNowAriaLabel, siteValues("en")),
+    children: hero().callNow,
+    "aria-label": fill(hero().callNowAriaLabel, siteValues(storyLocale())),
   },
   parameters: localizedArgs((locale) => ({
     children: home[locale].hero.callNow,
     "aria-label": fill(home[locale].hero.callNowAriaLabel, siteValues(locale)),
   })),
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: fill(hero.callNowAriaLabel, siteValues("en")) });
+    const link = canvas.getByRole("link", { name: fill(hero().callNowAriaLabel, siteValues(storyLocale())) });
     await expect(link).toHaveAttribute("href", firm.phones.tollFree.href);
     await expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   },
@@ -56,10 +56,16 @@ function RouterLink({ href, ...props }: ComponentProps<"a">) {
 }
 
 export const AsChild: Story = {
-  args: { asChild: true, variant: "call", children: <RouterLink href="/contact">{hero.callNow}</RouterLink> },
-  parameters: localizedArgs(() => ({})),
+  args: {
+    asChild: true,
+    variant: "call",
+    children: <RouterLink href="/contact">{hero().callNow}</RouterLink>,
+  },
+  parameters: localizedArgs((locale) => ({
+    children: <RouterLink href="/contact">{home[locale].hero.callNow}</RouterLink>,
+  })),
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: hero.callNow });
+    const link = canvas.getByRole("link", { name: hero().callNow });
     await expect(link).toHaveAttribute("data-router-link");
     await expect(link.querySelector("svg")).toBeInTheDocument();
     await expect(link.className).not.toBe("");

@@ -55,7 +55,10 @@ export const button = recipe({
         background: "transparent",
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.surface } },
+        // Filled on hover: a white fill on an ivory page was nearly invisible.
+        selectors: {
+          "&:hover:not(:disabled)": { background: vars.color.primary, color: vars.color.primaryText },
+        },
       },
       accent: filled(vars.color.accent, vars.color.accentText, vars.color.accentHover),
       /** Call now: outlined in brass, with a phone icon (added by the component). */

@@ -2,15 +2,15 @@ import { about } from "@firm/content/dictionaries/about";
 import { team } from "@firm/content/dictionaries/team";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { CheckList } from "./check-list.tsx";
 
-const specialties = team.en.leadAttorney.specialties;
+const specialties = () => team[storyLocale()].leadAttorney.specialties;
 
 const meta = {
-  title: "Content/CheckList",
+  title: "Content/Check list",
   component: CheckList,
-  args: { items: specialties },
+  args: { items: specialties() },
   parameters: localizedArgs((locale) => ({ items: team[locale].leadAttorney.specialties })),
 } satisfies Meta<typeof CheckList>;
 
@@ -19,12 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Points: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("listitem")).toHaveLength(specialties.length);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(specialties().length);
   },
 };
 
 /** Title and description per point (the about page's approach values). */
 export const WithDescriptions: Story = {
-  args: { items: about.en.approach.values },
+  args: { items: about[storyLocale()].approach.values },
   parameters: localizedArgs((locale) => ({ items: about[locale].approach.values })),
 };

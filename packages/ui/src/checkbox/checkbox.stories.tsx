@@ -3,16 +3,16 @@ import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Checkbox } from "./checkbox.tsx";
 
-const copy = compliance.en;
-const consent = fill(copy.consentLabel, siteValues("en"));
+const copy = () => compliance[storyLocale()];
+const consent = () => fill(copy().consentLabel, siteValues(storyLocale()));
 
 const meta = {
   title: "Forms/Checkbox",
   component: Checkbox,
-  args: { label: consent, hint: copy.consentHint, name: "consent" },
+  args: { label: consent(), hint: copy().consentHint, name: "consent" },
   parameters: localizedArgs((locale) => ({
     label: fill(compliance[locale].consentLabel, siteValues(locale)),
     hint: compliance[locale].consentHint,
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 export const WithHint: Story = {
   play: async ({ canvas, userEvent }) => {
-    const box = canvas.getByRole("checkbox", { name: consent });
-    await expect(box).toHaveAccessibleDescription(copy.consentHint);
+    const box = canvas.getByRole("checkbox", { name: consent() });
+    await expect(box).toHaveAccessibleDescription(copy().consentHint);
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await userEvent.keyboard(" ");
@@ -34,16 +34,16 @@ export const WithHint: Story = {
 };
 
 export const RequiredWithError: Story = {
-  args: { required: true, error: copy.noRelationship },
+  args: { required: true, error: copy().noRelationship },
   parameters: localizedArgs((locale) => ({
     label: fill(compliance[locale].consentLabel, siteValues(locale)),
     hint: compliance[locale].consentHint,
     error: compliance[locale].noRelationship,
   })),
   play: async ({ canvas }) => {
-    const box = canvas.getByRole("checkbox", { name: consent });
+    const box = canvas.getByRole("checkbox", { name: consent() });
     await expect(box).toBeRequired();
     await expect(box).toHaveAttribute("aria-invalid", "true");
-    await expect(box).toHaveAccessibleDescription(`${copy.consentHint} ${copy.noRelationship}`);
+    await expect(box).toHaveAccessibleDescription(`${copy().consentHint} ${copy().noRelationship}`);
   },
 };

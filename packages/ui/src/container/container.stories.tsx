@@ -1,14 +1,18 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "../text/text.tsx";
 import { Container } from "./container.tsx";
 
 const meta = {
-  title: "Layout/Container",
+  title: "Foundations/Layout/Container",
   component: Container,
-  parameters: { layout: "fullscreen" },
-  args: { children: <Text>{home.en.process.intro}</Text> },
+  args: { children: <Text>{home[storyLocale()].process.intro}</Text> },
+  parameters: {
+    layout: "fullscreen",
+    ...localizedArgs((locale) => ({ children: <Text>{home[locale].process.intro}</Text> })),
+  },
 } satisfies Meta<typeof Container>;
 
 export default meta;

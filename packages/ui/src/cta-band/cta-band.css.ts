@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css.ts";
 import { media } from "../theme/tokens.ts";
 
@@ -20,3 +20,7 @@ export const text = style({ margin: 0, color: vars.color.text, maxWidth: vars.si
 export const copy = style({ display: "grid", gap: vars.space.md });
 
 export const actions = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });
+
+// A contact link with an icon: the icon and its text are flex items, so the space typed between them
+// collapses into the gap and the link's underline runs under the text only, not under the gap.
+globalStyle(`${actions} a:has(> svg)`, { display: "inline-flex", alignItems: "center", gap: vars.space.sm });

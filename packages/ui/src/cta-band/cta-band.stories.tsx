@@ -3,7 +3,7 @@ import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { ButtonLink } from "../button-link/button-link.tsx";
 import { Icon } from "../icon/icon.tsx";
 import { Stack } from "../stack/stack.tsx";
@@ -40,7 +40,7 @@ const bandArgs = (locale: Locale) => {
 };
 
 const meta = {
-  title: "Sections/CtaBand",
+  title: "Sections/Call-to-action band",
   component: CtaBand,
   parameters: { layout: "fullscreen", ...localizedArgs(bandArgs) },
   args: bandArgs("en"),
@@ -52,15 +52,16 @@ type Story = StoryObj<typeof meta>;
 /** The home page's journey call to action: button, phone and e-mail. */
 export const Journey: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: home.en.journey.heading })).toBeInTheDocument();
-    await expect(canvas.getByRole("link", { name: home.en.journey.button })).toHaveAttribute(
+    await expect(
+      canvas.getByRole("region", { name: home[storyLocale()].journey.heading }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: home[storyLocale()].journey.button })).toHaveAttribute(
       "href",
       "/consultation",
     );
-    await expect(canvas.getByRole("link", { name: new RegExp(home.en.journey.phoneLabel) })).toHaveAttribute(
-      "href",
-      firm.phones.tollFree.href,
-    );
+    await expect(
+      canvas.getByRole("link", { name: new RegExp(home[storyLocale()].journey.phoneLabel) }),
+    ).toHaveAttribute("href", firm.phones.tollFree.href);
   },
 };
 

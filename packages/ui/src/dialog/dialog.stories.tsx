@@ -3,17 +3,20 @@ import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
-import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
 
-const copy = relocationNotice.en;
+const copy = () => relocationNotice[storyLocale()];
 
 /** The relocation notice (docs/product.md#3-shared-parts-of-every-page) as the site composes it: entrance 50 ms after opening, exit 300 ms. */
 function RelocationNotice({ dialog, locale }: { dialog: DialogProps; locale: Locale }) {
   const [open, setOpen] = useState(dialog.open);
+  // The `open` control opens and closes it too.
+  useEffect(() => setOpen(dialog.open), [dialog.open]);
   const text = relocationNotice[locale];
   const values = siteValues(locale);
   return (
@@ -51,9 +54,9 @@ const meta = {
   args: {
     open: false,
     onOpenChange: fn(),
-    title: copy.title,
-    description: copy.message,
-    closeLabel: copy.close,
+    title: copy().title,
+    description: copy().message,
+    closeLabel: copy().close,
     enterDelayMs: 50,
     exitDurationMs: 300,
   },
@@ -71,13 +74,14 @@ const dialog = () => screen.queryByRole("dialog");
 const dialogClosed = () => waitFor(() => expect(dialog()).not.toBeInTheDocument());
 
 export const RelocationNoticeDialog: Story = {
+  name: "Relocation notice (modal)",
   play: async ({ args, canvas, userEvent, step }) => {
-    const trigger = canvas.getByRole("button", { name: copy.reopen });
+    const trigger = canvas.getByRole("button", { name: copy().reopen });
 
     await step("opens with its title and moves focus inside", async () => {
       await userEvent.click(trigger);
-      const opened = await screen.findByRole("dialog", { name: copy.title });
-      await expect(opened).toHaveTextContent("September 15, 2025");
+      const opened = await screen.findByRole("dialog", { name: copy().title });
+      await expect(opened).toHaveTextContent(fill(copy().effective, siteValues(storyLocale())));
       await expect(opened).toContainElement(document.activeElement as HTMLElement);
     });
 
@@ -90,13 +94,13 @@ export const RelocationNoticeDialog: Story = {
 
     await step("Got it closes it", async () => {
       await userEvent.click(trigger);
-      await userEvent.click(await screen.findByRole("button", { name: copy.acknowledge }));
+      await userEvent.click(await screen.findByRole("button", { name: copy().acknowledge }));
       await dialogClosed();
     });
 
     await step("the close icon closes it", async () => {
       await userEvent.click(trigger);
-      await userEvent.click(await screen.findByRole("button", { name: copy.close }));
+      await userEvent.click(await screen.findByRole("button", { name: copy().close }));
       await dialogClosed();
       await waitFor(() => expect(trigger).toHaveFocus());
     });
@@ -105,17 +109,18 @@ export const RelocationNoticeDialog: Story = {
 
 /** data-state walks opening → open (after enterDelayMs) → closing (for exitDurationMs) → unmounted. */
 export const Timing: Story = {
-  args: { enterDelayMs: 200, exitDurationMs: 400 },
+  // A whole second before "open": on a busy machine 200 ms passed before the first check.
+  args: { enterDelayMs: 1000, exitDurationMs: 400 },
   play: async ({ canvas, userEvent, step }) => {
     await step("opening, then open after the enter delay", async () => {
-      await userEvent.click(canvas.getByRole("button", { name: copy.reopen }));
+      await userEvent.click(canvas.getByRole("button", { name: copy().reopen }));
       const opened = await screen.findByRole("dialog");
       await expect(opened).toHaveAttribute("data-state", "opening");
       await waitFor(() => expect(opened).toHaveAttribute("data-state", "open"));
     });
     await step("closing and still shown during the exit, then removed", async () => {
       const started = performance.now();
-      await userEvent.click(screen.getByRole("button", { name: copy.acknowledge }));
+      await userEvent.click(screen.getByRole("button", { name: copy().acknowledge }));
       await expect(dialog()).toHaveAttribute("data-state", "closing");
       await dialogClosed();
       await expect(performance.now() - started).toBeGreaterThanOrEqual(380);
@@ -125,22 +130,54 @@ export const Timing: Story = {
 
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: copy.reopen }));
+    await userEvent.click(canvas.getByRole("button", { name: copy().reopen }));
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
   },
 };
 
-export const Mobile: Story = { ...Open, globals: { viewport: { value: "mobile" } } };
+/**
+ * On a docs page an open modal would cover the page and hide every other story from assistive
+ * technology: open stories render in their own frame there.
+ */
+const ownFrameInDocs = { docs: { story: { inline: false, height: "560px" } } };
+
+/** Every visual prop as a control: open, placement, backdrop, timings. */
+export const Playground: Story = {
+  args: { open: true },
+  argTypes: {
+    open: { control: "boolean" },
+    placement: { control: "inline-radio", options: ["center", "start"] },
+    backdrop: { control: "inline-radio", options: ["dim", "clear"] },
+  },
+  parameters: ownFrameInDocs,
+  play: async () => {
+    await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
+  },
+};
+
+/** Docked to the bottom-left corner on large screens (the accessibility panel's placement). */
+export const Docked: Story = {
+  args: { open: true, placement: "start" },
+  parameters: ownFrameInDocs,
+  play: async () => {
+    await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: atOwnViewport(async (context) => Open.play?.(context)),
+};
 
 /** The relocation notice's backdrop: the page stays as it was behind the card, and is still inert. */
 export const ClearBackdrop: Story = {
   args: { backdrop: "clear" },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: copy.reopen }));
+    await userEvent.click(canvas.getByRole("button", { name: copy().reopen }));
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
     const overlay = document.querySelector<HTMLElement>("[data-state='open']:not([role='dialog'])");
     await expect(overlay && getComputedStyle(overlay).backgroundColor).toBe("rgba(0, 0, 0, 0)");
     // Modal all the same: the page behind is hidden from assistive technology.
-    await expect(canvas.queryByRole("button", { name: copy.reopen })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: copy().reopen })).toBeNull();
   },
 };

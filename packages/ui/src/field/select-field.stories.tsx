@@ -1,15 +1,21 @@
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { SelectField } from "./select-field.tsx";
 
-const options = caseTypes.map((value) => ({ value, label: caseTypeLabels.en[value] }));
+const selectArgs = (locale: Locale) => ({
+  label: homeContact[locale].caseTypeLabel,
+  options: caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] })),
+});
 
 const meta = {
-  title: "Forms/SelectField",
+  title: "Forms/Select",
   component: SelectField,
-  args: { label: homeContact.en.caseTypeLabel, name: "caseType", options, defaultValue: "" },
+  args: { ...selectArgs("en"), name: "caseType", defaultValue: "" },
+  parameters: localizedArgs(selectArgs),
 } satisfies Meta<typeof SelectField>;
 
 export default meta;
@@ -17,15 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 export const CaseType: Story = {
   play: async ({ canvas, userEvent }) => {
-    const select = canvas.getByRole("combobox", { name: homeContact.en.caseTypeLabel });
+    const select = canvas.getByRole("combobox", { name: homeContact[storyLocale()].caseTypeLabel });
     await userEvent.selectOptions(select, "wrongful-death");
     await expect(select).toHaveValue("wrongful-death");
-  },
-};
-
-export const Spanish: Story = {
-  args: {
-    label: homeContact.es.caseTypeLabel,
-    options: caseTypes.map((value) => ({ value, label: caseTypeLabels.es[value] })),
   },
 };

@@ -1,66 +1,84 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fireEvent } from "storybook/test";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { TextField } from "./text-field.tsx";
 
-const copy = homeContact.en;
+const copy = () => homeContact[storyLocale()];
 
 const meta = {
-  title: "Forms/TextField",
+  title: "Forms/Text field",
   component: TextField,
-  args: { label: copy.nameLabel, name: "name", required: true, autoComplete: "name" },
+  args: { label: copy().nameLabel, name: "name", required: true, autoComplete: "name" },
+  parameters: localizedArgs((locale) => ({ label: homeContact[locale].nameLabel })),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Required: Story = {
+  name: "Required input",
   play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole("textbox", { name: copy.nameLabel });
+    const input = canvas.getByRole("textbox", { name: copy().nameLabel });
     await expect(input).toBeRequired();
     await userEvent.type(input, "María");
     await expect(input).toHaveValue("María");
   },
 };
 
-export const Email: Story = { args: { label: copy.emailLabel, name: "email", type: "email" } };
+export const Email: Story = {
+  args: { label: copy().emailLabel, name: "email", type: "email" },
+  parameters: localizedArgs((locale) => ({ label: homeContact[locale].emailLabel })),
+};
 
 export const Telephone: Story = {
-  args: { label: copy.phoneLabel, name: "phone", type: "tel", required: false },
+  args: { label: copy().phoneLabel, name: "phone", type: "tel", required: false },
+  parameters: localizedArgs((locale) => ({ label: homeContact[locale].phoneLabel })),
 };
 
 export const WithError: Story = {
   args: {
-    label: copy.emailLabel,
+    label: copy().emailLabel,
     name: "email",
     type: "email",
-    hint: copy.requiredNote,
-    error: copy.errorTitle,
+    hint: copy().requiredNote,
+    error: copy().errorTitle,
   },
+  parameters: localizedArgs((locale) => ({
+    label: homeContact[locale].emailLabel,
+    hint: homeContact[locale].requiredNote,
+    error: homeContact[locale].errorTitle,
+  })),
   play: async ({ canvas }) => {
-    const input = canvas.getByRole("textbox", { name: copy.emailLabel });
+    const input = canvas.getByRole("textbox", { name: copy().emailLabel });
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(`${copy.requiredNote} ${copy.errorTitle}`);
+    await expect(input).toHaveAccessibleDescription(`${copy().requiredNote} ${copy().errorTitle}`);
   },
 };
 
 /** A date (the consultation's incident date): the browser's date picker, hint wired like any other. */
 export const DateField: Story = {
   args: {
-    label: consultation.en.form.labels.incidentDate,
+    label: consultation[storyLocale()].form.labels.incidentDate,
     name: "incidentDate",
     type: "date",
     required: false,
     autoComplete: "off",
-    hint: consultation.en.form.hints.incidentDate,
+    hint: consultation[storyLocale()].form.hints.incidentDate,
   },
-  play: async ({ canvasElement, userEvent }) => {
+  parameters: localizedArgs((locale) => ({
+    label: consultation[locale].form.labels.incidentDate,
+    hint: consultation[locale].form.hints.incidentDate,
+  })),
+  play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector("input") as HTMLInputElement;
     await expect(input).toHaveAttribute("type", "date");
-    await expect(input).toHaveAccessibleName(consultation.en.form.labels.incidentDate);
-    await expect(input).toHaveAccessibleDescription(consultation.en.form.hints.incidentDate);
-    await userEvent.type(input, "2025-03-14");
+    await expect(input).toHaveAccessibleName(consultation[storyLocale()].form.labels.incidentDate);
+    await expect(input).toHaveAccessibleDescription(consultation[storyLocale()].form.hints.incidentDate);
+    // The picker hands over a whole date; typing it key by key would set partial values the browser
+    // rejects (a console warning per keystroke).
+    fireEvent.change(input, { target: { value: "2025-03-14" } });
     await expect(input).toHaveValue("2025-03-14");
   },
 };

@@ -1,16 +1,16 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localeOf } from "../../.storybook/locale.ts";
+import { localeOf, storyLocale } from "../../.storybook/locale.ts";
 import { TextField } from "../field/text-field.tsx";
 import { Fieldset } from "./fieldset.tsx";
 
-const group = consultation.en.form.groups.personal;
+const group = () => consultation[storyLocale()].form.groups.personal;
 
 const meta = {
   title: "Forms/Fieldset",
   component: Fieldset,
-  args: { legend: group.title, intro: group.intro, children: null },
+  args: { legend: group().title, intro: group().intro, children: null },
   render: (args, { globals }) => {
     const form = consultation[localeOf(globals)].form;
     return (
@@ -29,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 export const PersonalInformation: Story = {
   play: async ({ canvas }) => {
-    const fieldset = canvas.getByRole("group", { name: group.title });
-    await expect(fieldset).toHaveAccessibleDescription(group.intro);
+    const fieldset = canvas.getByRole("group", { name: group().title });
+    await expect(fieldset).toHaveAccessibleDescription(group().intro);
     await expect(canvas.getAllByRole("textbox")).toHaveLength(4);
   },
 };

@@ -1,16 +1,16 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { FloatingActionButton } from "./floating-action-button.tsx";
 
-const copy = accessibilityPanel.en;
+const copy = () => accessibilityPanel[storyLocale()];
 
 const meta = {
-  title: "Actions/FloatingActionButton",
+  title: "Actions/Floating action button",
   component: FloatingActionButton,
   args: {
-    label: copy.openButton,
+    label: copy().openButton,
     icon: "accessibility",
     onClick: fn(),
     expanded: false,
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** The accessibility panel's opener, bottom-left; its name is the hidden label. */
 export const AccessibilityOpener: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole("button", { name: copy.openButton });
+    const button = canvas.getByRole("button", { name: copy().openButton });
     await expect(button).toHaveAttribute("data-state", "closed");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     const box = button.getBoundingClientRect();

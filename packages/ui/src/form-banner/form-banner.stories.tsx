@@ -5,7 +5,7 @@ import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { FormBanner } from "./form-banner.tsx";
 
 const success = (locale: Locale) => ({
@@ -19,7 +19,7 @@ const failure = (locale: Locale) => ({
 });
 
 const meta = {
-  title: "Forms/FormBanner",
+  title: "Forms/Form banner",
   component: FormBanner,
   args: { tone: "success", ...success("en") },
   parameters: localizedArgs(success),
@@ -30,22 +30,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Success: a status, announced politely. */
 export const Success: Story = {
+  name: "Success alert",
   play: async ({ canvas }) => {
     const banner = canvas.getByRole("status");
-    await expect(banner).toHaveTextContent(success("en").title);
-    await expect(banner).toHaveTextContent(success("en").message);
+    await expect(banner).toHaveTextContent(success(storyLocale()).title);
+    await expect(banner).toHaveTextContent(success(storyLocale()).message);
     await expect(banner).toHaveAttribute("data-state", "success");
   },
 };
 
 /** Error: an alert, announced at once; it keeps the phone number to call. */
 export const ErrorBanner: Story = {
-  name: "Error",
+  name: "Error alert",
   args: { tone: "error", ...failure("en") },
   parameters: localizedArgs(failure),
   play: async ({ canvas }) => {
     const banner = canvas.getByRole("alert");
-    await expect(banner).toHaveTextContent(siteValues("en").phone);
+    await expect(banner).toHaveTextContent(siteValues(storyLocale()).phone);
     await expect(banner).toHaveAttribute("data-state", "error");
   },
 };
@@ -54,8 +55,8 @@ export const ErrorBanner: Story = {
 export const ConsultationError: Story = {
   args: {
     tone: "error",
-    title: consultation.en.form.errorTitle,
-    message: fill(consultation.en.form.errorMessage, siteValues("en")),
+    title: consultation[storyLocale()].form.errorTitle,
+    message: fill(consultation[storyLocale()].form.errorMessage, siteValues(storyLocale())),
   },
   parameters: localizedArgs((locale) => ({
     title: consultation[locale].form.errorTitle,

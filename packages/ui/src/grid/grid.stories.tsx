@@ -1,24 +1,27 @@
 import { team } from "@firm/content/dictionaries/team";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { Heading } from "../heading/heading.tsx";
 import { Text } from "../text/text.tsx";
 import { Grid } from "./grid.tsx";
 
-const roles = team.en.legalTeam.roles;
+const roleItems = (locale: Locale) => ({
+  children: team[locale].legalTeam.roles.map((role) => (
+    <li key={role.title}>
+      <Heading level={3}>{role.title}</Heading>
+      <Text>{role.description}</Text>
+    </li>
+  )),
+});
 
 const meta = {
-  title: "Layout/Grid",
+  title: "Foundations/Layout/Grid",
   component: Grid,
-  args: {
-    as: "ul",
-    children: roles.map((role) => (
-      <li key={role.title}>
-        <Heading level={3}>{role.title}</Heading>
-        <Text>{role.description}</Text>
-      </li>
-    )),
-  },
+  args: { as: "ul", ...roleItems("en") },
+  parameters: localizedArgs(roleItems),
 } satisfies Meta<typeof Grid>;
 
 export default meta;
@@ -35,10 +38,10 @@ export const Desktop: Story = {
 /** One column on a phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
+  play: atOwnViewport(async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole("listitem");
     await expect(second?.getBoundingClientRect().top).toBeGreaterThan(
       first?.getBoundingClientRect().top ?? 0,
     );
-  },
+  }),
 };

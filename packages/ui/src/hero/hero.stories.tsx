@@ -6,7 +6,7 @@ import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { cityAtDusk, courthouse, imageSize, loopVideo } from "../../.storybook/media.ts";
 import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
 import { BackgroundVideo } from "../background-video/background-video.tsx";
@@ -76,7 +76,7 @@ const pictureIn = (element: HTMLElement) => element.querySelector("picture > img
  */
 export const VideoBackground: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const section = canvas.getByRole("region", { name: home.en.hero.title });
+    const section = canvas.getByRole("region", { name: home[storyLocale()].hero.title });
     await expect(section).toHaveAttribute("data-media", "video");
     await expect(pictureIn(canvasElement)).toHaveAttribute("fetchpriority", "high");
     await expect(pictureIn(canvasElement)).not.toHaveAttribute("loading", "lazy");
@@ -95,7 +95,7 @@ export const VideoBackground: Story = {
       picture.top + 1,
       picture.bottom,
     ]);
-    await expect(canvas.getByRole("button", { name: home.en.hero.video.pause })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: home[storyLocale()].hero.video.pause })).toBeVisible();
     const text = canvas.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
     await expect(getComputedStyle(text).animationDelay).toBe("0.1s");
     await waitFor(() => expect(Number(getComputedStyle(text).opacity)).toBe(1));
@@ -117,8 +117,8 @@ export const ReducedMotion: Story = {
 export const ImageBackground: Story = {
   args: {
     size: "page",
-    title: fill(about.en.hero.title, siteValues("en")),
-    subtitle: about.en.hero.subtitle,
+    title: fill(about[storyLocale()].hero.title, siteValues(storyLocale())),
+    subtitle: about[storyLocale()].hero.subtitle,
     description: undefined,
     background: { kind: "image", image: { src: courthouse, ...imageSize } },
   },

@@ -21,4 +21,20 @@ export const icon = recipe({
   defaultVariants: { size: "md" },
 });
 
-export const gallery = style({ display: "flex", flexWrap: "wrap", gap: "1.5rem", fontSize: "1.5rem" });
+/** Only for the icon stories. */
+export const gallery = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
+  gap: "1.5rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: "1.5rem",
+});
+
+export const galleryItem = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: "0.5rem",
+  fontSize: "0.875rem",
+});

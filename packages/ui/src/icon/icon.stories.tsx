@@ -1,12 +1,13 @@
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { gallery } from "./icon.css.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { gallery, galleryItem } from "./icon.css.ts";
 import { Icon } from "./icon.tsx";
 import { type IconName, iconPaths } from "./icon-paths.ts";
 
 const meta = {
-  title: "Foundations/Icon",
+  title: "Foundations/Icons",
   component: Icon,
   args: { name: "phone", size: "lg" },
 } satisfies Meta<typeof Icon>;
@@ -24,22 +25,28 @@ export const Decorative: Story = {
 
 /** With a label it is an image with that name. */
 export const Labelled: Story = {
-  args: { label: siteHeader.en.phoneLabel },
+  args: { label: siteHeader[storyLocale()].phoneLabel },
+  parameters: localizedArgs((locale) => ({ label: siteHeader[locale].phoneLabel })),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: siteHeader.en.phoneLabel })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: siteHeader[storyLocale()].phoneLabel })).toBeInTheDocument();
   },
 };
 
-/** Every icon of the set, in the current text colour. */
+/** Every icon of the set with the name to pass as `name`, in the current text colour. */
 export const AllIcons: Story = {
+  name: "All icons",
   render: (args) => (
-    <div className={gallery}>
+    <ul className={gallery}>
       {(Object.keys(iconPaths) as IconName[]).map((name) => (
-        <Icon key={name} {...args} name={name} />
+        <li key={name} className={galleryItem}>
+          <Icon {...args} name={name} />
+          <code>{name}</code>
+        </li>
       ))}
-    </div>
+    </ul>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll("svg")).toHaveLength(Object.keys(iconPaths).length);
+    await expect(canvas.getByText("phone")).toBeVisible();
   },
 };

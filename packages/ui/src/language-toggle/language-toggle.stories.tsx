@@ -9,7 +9,7 @@ const toSpanish = { code: "es".toUpperCase(), lang: "es", label: languageToggle.
 const toEnglish = { code: "en".toUpperCase(), lang: "en", label: languageToggle.es.label, href: "/" };
 
 const meta = {
-  title: "Actions/LanguageToggle",
+  title: "Actions/Language toggle",
   component: LanguageToggle,
   args: { ...toSpanish, onSelect: fn((event) => event.preventDefault()) },
   parameters: {
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On an English page: shows "ES", named in Spanish, links to the Spanish page. */
 export const OnEnglishPage: Story = {
+  globals: { locale: "en" },
   play: async ({ args, canvas, userEvent }) => {
     const link = canvas.getByRole("link", { name: `${toSpanish.code} ${toSpanish.label}` });
     await expect(link).toHaveAttribute("href", "/es");
@@ -35,6 +36,7 @@ export const OnEnglishPage: Story = {
 
 /** On a Spanish page: shows "EN". */
 export const OnSpanishPage: Story = {
+  globals: { locale: "es" },
   args: toEnglish,
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: `${toEnglish.code} ${toEnglish.label}` });

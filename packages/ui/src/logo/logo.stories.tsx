@@ -4,15 +4,15 @@ import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Logo } from "./logo.tsx";
 
-const label = fill(siteHeader.en.logoLabel, siteValues("en"));
+const label = () => fill(siteHeader[storyLocale()].logoLabel, siteValues(storyLocale()));
 
 const meta = {
-  title: "Brand/Logo",
+  title: "Foundations/Brand/Logo",
   component: Logo,
-  args: { name: firm.name, tagline: siteHeader.en.tagline, href: "/", label },
+  args: { name: firm.name, tagline: siteHeader[storyLocale()].tagline, href: "/", label: label() },
   parameters: localizedArgs((locale) => ({
     tagline: siteHeader[locale].tagline,
     label: fill(siteHeader[locale].logoLabel, siteValues(locale)),
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** In the header: a link home whose name includes the visible firm name. */
 export const HomeLink: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: label });
+    const link = canvas.getByRole("link", { name: label() });
     await expect(link).toHaveAttribute("href", "/");
     await expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   },

@@ -1,16 +1,16 @@
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { MapPlaceholder } from "./map-placeholder.tsx";
 
-const map = contactPage.en.location.map;
+const map = () => contactPage[storyLocale()].location.map;
 
 // Stories embed about:blank: the real maps host is the site's business, and tests make no outside requests.
 const meta = {
-  title: "Content/MapPlaceholder",
+  title: "Media/Map placeholder",
   component: MapPlaceholder,
-  args: { src: "about:blank", title: map.title, loadLabel: map.button, note: map.note },
+  args: { src: "about:blank", title: map().title, loadLabel: map().button, note: map().note },
   parameters: localizedArgs((locale) => {
     const text = contactPage[locale].location.map;
     return { title: text.title, loadLabel: text.button, note: text.note };
@@ -25,12 +25,14 @@ export const ClickToLoad: Story = {
     await step("no iframe (and so no request) before the click", async () => {
       await expect(canvasElement.querySelector("iframe")).toBeNull();
       await expect(canvasElement.firstElementChild).toHaveAttribute("data-state", "idle");
-      await expect(canvas.getByRole("button", { name: map.button })).toHaveAccessibleDescription(map.note);
+      await expect(canvas.getByRole("button", { name: map().button })).toHaveAccessibleDescription(
+        map().note,
+      );
     });
     await step("the click renders the map frame and focuses it", async () => {
-      await userEvent.click(canvas.getByRole("button", { name: map.button }));
+      await userEvent.click(canvas.getByRole("button", { name: map().button }));
       const frame = canvasElement.querySelector("iframe");
-      await expect(frame).toHaveAttribute("title", map.title);
+      await expect(frame).toHaveAttribute("title", map().title);
       await expect(frame).toHaveAttribute("src", "about:blank");
       await waitFor(() => expect(frame).toHaveFocus());
     });
@@ -39,6 +41,6 @@ export const ClickToLoad: Story = {
 
 export const Loaded: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: map.button }));
+    await userEvent.click(canvas.getByRole("button", { name: map().button }));
   },
 };

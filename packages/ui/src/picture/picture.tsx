@@ -1,4 +1,5 @@
-export type PictureSource = { type: string; srcSet: string };
+/** `media` makes a source art-directed: only screens it matches take it (e.g. an upright crop on phones). */
+export type PictureSource = { type: string; srcSet: string; media?: string };
 
 /** A picture in modern formats at several widths; width and height give its aspect, so nothing shifts. */
 export type ResponsiveImage = {
@@ -33,7 +34,13 @@ export function Picture({ image, priority = "lazy", className }: PictureProps) {
   return (
     <picture>
       {image.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+        <source
+          key={`${source.media ?? ""} ${source.type}`}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={image.sizes}
+          media={source.media}
+        />
       ))}
       <img
         className={className}

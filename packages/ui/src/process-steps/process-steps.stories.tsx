@@ -1,13 +1,13 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { ProcessSteps } from "./process-steps.tsx";
 
 const meta = {
-  title: "Content/ProcessSteps",
+  title: "Content/Process steps",
   component: ProcessSteps,
-  args: { steps: home.en.process.steps },
+  args: { steps: home[storyLocale()].process.steps },
   parameters: localizedArgs((locale) => ({ steps: home[locale].process.steps })),
 } satisfies Meta<typeof ProcessSteps>;
 

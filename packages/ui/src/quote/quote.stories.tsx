@@ -4,7 +4,7 @@ import { siteValues } from "@firm/content/site-values";
 import { replacePlaceholders } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Quote } from "./quote.tsx";
 
 const quotes = (locale: Locale) => {
@@ -16,12 +16,13 @@ const quotes = (locale: Locale) => {
   return { founder: attributed(founder), client: attributed(client) };
 };
 
-const { founder, client } = quotes("en");
+const founder = () => quotes(storyLocale()).founder;
+const client = () => quotes(storyLocale()).client;
 
 const meta = {
   title: "Content/Quote",
   component: Quote,
-  args: founder,
+  args: founder(),
   parameters: localizedArgs((locale) => quotes(locale).founder),
 } satisfies Meta<typeof Quote>;
 
@@ -30,12 +31,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Founder: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(founder.text);
-    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(siteValues("en").attorney);
+    await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(founder().text);
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
+      siteValues(storyLocale()).attorney,
+    );
   },
 };
 
 export const Client: Story = {
-  args: client,
+  args: client(),
   parameters: localizedArgs((locale) => quotes(locale).client),
 };

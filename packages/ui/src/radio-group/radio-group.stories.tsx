@@ -9,28 +9,30 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { RadioGroup, type RadioGroupProps } from "./radio-group.tsx";
 
 const contactOptions = (locale: Locale) =>
   preferredContactMethods.map((value) => ({ value, label: preferredContactMethodLabels[locale][value] }));
 
-const labels = consultation.en.form.labels;
+const labels = () => consultation[storyLocale()].form.labels;
+
+const contactArgs = (locale: Locale) => ({
+  legend: consultation[locale].form.labels.preferredContactMethod,
+  options: contactOptions(locale),
+});
 
 const meta = {
-  title: "Forms/RadioGroup",
+  title: "Forms/Radio group",
   component: RadioGroup,
   args: {
-    legend: labels.preferredContactMethod,
+    legend: labels().preferredContactMethod,
     name: "preferredContactMethod",
     options: contactOptions("en"),
     required: true,
     onValueChange: fn(),
   },
-  parameters: localizedArgs((locale) => ({
-    legend: consultation[locale].form.labels.preferredContactMethod,
-    options: contactOptions(locale),
-  })),
+  parameters: localizedArgs((locale) => contactArgs(locale)),
   render: function Controlled(args: RadioGroupProps) {
     const [value, setValue] = useState(args.value ?? "phone");
     return (
@@ -51,27 +53,33 @@ type Story = StoryObj<typeof meta>;
 
 export const ContactMethod: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const group = canvas.getByRole("group", { name: labels.preferredContactMethod });
+    const group = canvas.getByRole("group", { name: labels().preferredContactMethod });
     await expect(group).toBeInTheDocument();
-    await expect(canvas.getByRole("radio", { name: preferredContactMethodLabels.en.phone })).toBeChecked();
-    await userEvent.click(canvas.getByRole("radio", { name: preferredContactMethodLabels.en.video }));
+    await expect(
+      canvas.getByRole("radio", { name: preferredContactMethodLabels[storyLocale()].phone }),
+    ).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole("radio", { name: preferredContactMethodLabels[storyLocale()].video }),
+    );
     await expect(args.onValueChange).toHaveBeenLastCalledWith("video");
     await userEvent.keyboard("{ArrowUp}");
     await expect(
-      canvas.getByRole("radio", { name: preferredContactMethodLabels.en["in-person"] }),
+      canvas.getByRole("radio", { name: preferredContactMethodLabels[storyLocale()]["in-person"] }),
     ).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: preferredContactMethodLabels.en.phone })).toBeRequired();
+    await expect(
+      canvas.getByRole("radio", { name: preferredContactMethodLabels[storyLocale()].phone }),
+    ).toBeRequired();
   },
 };
 
 export const Row: Story = {
   args: {
-    legend: labels.urgency,
+    legend: labels().urgency,
     name: "urgency",
     layout: "row",
     value: "normal",
     required: false,
-    options: urgencies.map((value) => ({ value, label: urgencyLabels.en[value] })),
+    options: urgencies.map((value) => ({ value, label: urgencyLabels[storyLocale()][value] })),
   },
   parameters: localizedArgs((locale) => ({
     legend: consultation[locale].form.labels.urgency,
@@ -80,12 +88,21 @@ export const Row: Story = {
 };
 
 export const WithError: Story = {
-  args: { hint: formsCommon.en.requiredNote, error: consultation.en.form.errorTitle, value: "" },
+  args: {
+    hint: formsCommon[storyLocale()].requiredNote,
+    error: consultation[storyLocale()].form.errorTitle,
+    value: "",
+  },
+  parameters: localizedArgs((locale) => ({
+    ...contactArgs(locale),
+    hint: formsCommon[locale].requiredNote,
+    error: consultation[locale].form.errorTitle,
+  })),
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("group", { name: labels.preferredContactMethod });
+    const group = canvas.getByRole("group", { name: labels().preferredContactMethod });
     await expect(group).toHaveAttribute("data-state", "invalid");
     await expect(group).toHaveAccessibleDescription(
-      `${formsCommon.en.requiredNote} ${consultation.en.form.errorTitle}`,
+      `${formsCommon[storyLocale()].requiredNote} ${consultation[storyLocale()].form.errorTitle}`,
     );
     for (const radio of canvas.getAllByRole("radio"))
       await expect(radio).toHaveAttribute("aria-invalid", "true");

@@ -3,17 +3,17 @@ import { firm } from "@firm/content/firm";
 import { formatAmount } from "@firm/content/format";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Grid } from "../grid/grid.tsx";
 import { ResultTile } from "./result-tile.tsx";
 
-const amount = formatAmount(firm.results[0].amount, "en");
-const brainInjury = about.en.trackRecord.results["brain-injury"];
+const amount = () => formatAmount(firm.results[0].amount, storyLocale());
+const brainInjury = () => about[storyLocale()].trackRecord.results["brain-injury"];
 
 const meta = {
-  title: "Content/ResultTile",
+  title: "Content/Result tile",
   component: ResultTile,
-  args: { amount, title: brainInjury.title, description: brainInjury.description },
+  args: { amount: amount(), title: brainInjury().title, description: brainInjury().description },
   parameters: localizedArgs((locale) => ({
     amount: formatAmount(firm.results[0].amount, locale),
     title: about[locale].trackRecord.results["brain-injury"].title,
@@ -33,8 +33,8 @@ const narrow: Decorator = (Story) => (
 export const Single: Story = {
   decorators: [narrow],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: brainInjury.title })).toBeInTheDocument();
-    await expect(canvas.getByText(amount)).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: brainInjury().title })).toBeInTheDocument();
+    await expect(canvas.getByText(amount())).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localeOf } from "../../.storybook/locale.ts";
+import { localeOf, storyLocale } from "../../.storybook/locale.ts";
 import { ButtonLink } from "../button-link/button-link.tsx";
 import { Container } from "../container/container.tsx";
 import { Heading } from "../heading/heading.tsx";
@@ -10,7 +10,7 @@ import { Text } from "../text/text.tsx";
 import { Section } from "./section.tsx";
 
 const meta = {
-  title: "Layout/Section",
+  title: "Foundations/Layout/Section",
   component: Section,
   parameters: { layout: "fullscreen" },
   args: { labelledBy: "band-heading", children: null },
@@ -37,7 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: home.en.attorneysBand.heading })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole("region", { name: home[storyLocale()].attorneysBand.heading }),
+    ).toBeInTheDocument();
   },
 };
 

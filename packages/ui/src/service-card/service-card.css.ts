@@ -25,7 +25,7 @@ export const image = style({
   display: "block",
   width: "100%",
   height: "auto",
-  aspectRatio: "16 / 9",
+  aspectRatio: "4 / 3",
   objectFit: "cover",
   borderBlockEnd: `4px solid ${vars.color.accent}`,
 });

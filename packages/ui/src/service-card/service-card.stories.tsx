@@ -3,7 +3,7 @@ import { firm, type PracticeSlug } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { cityAtDusk, courthouse, imageSize } from "../../.storybook/media.ts";
 import { Grid } from "../grid/grid.tsx";
 import { ServiceCard } from "./service-card.tsx";
@@ -21,7 +21,7 @@ const cardArgs = (locale: Locale, slug: PracticeSlug) => {
 };
 
 const meta = {
-  title: "Content/ServiceCard",
+  title: "Content/Service card",
   component: ServiceCard,
   args: { ...cardArgs("en", "wrongful-death"), image: { src: courthouse, ...imageSize } },
   parameters: localizedArgs((locale) => cardArgs(locale, "wrongful-death")),
@@ -36,15 +36,15 @@ const narrow: Decorator = (Story) => (
   </div>
 );
 
-const card = serviceCards.en.cards["wrongful-death"];
+const card = () => serviceCards[storyLocale()].cards["wrongful-death"];
 
 export const WithImage: Story = {
   decorators: [narrow],
   play: async ({ canvas }) => {
-    const article = canvas.getByRole("article", { name: card.title });
-    await expect(article).toContainElement(canvas.getByRole("heading", { level: 3, name: card.title }));
+    const article = canvas.getByRole("article", { name: card().title });
+    await expect(article).toContainElement(canvas.getByRole("heading", { level: 3, name: card().title }));
     const link = canvas.getByRole("link", {
-      name: `${serviceCards.en.learnMore} ${serviceCards.en.learnMoreContext} ${card.title}`,
+      name: `${serviceCards[storyLocale()].learnMore} ${serviceCards[storyLocale()].learnMoreContext} ${card().title}`,
     });
     await expect(link).toHaveAttribute("href", "/services/wrongful-death");
     await expect(canvas.getByRole("presentation")).toHaveAttribute("loading", "lazy");
@@ -55,9 +55,14 @@ export const WithImage: Story = {
 export const DescribedByTitle: Story = {
   decorators: [narrow],
   args: { linkContext: undefined, image: undefined },
+  parameters: localizedArgs((locale) => ({
+    ...cardArgs(locale, "wrongful-death"),
+    linkContext: undefined,
+    image: undefined,
+  })),
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: serviceCards.en.learnMore });
-    await expect(link).toHaveAccessibleDescription(card.title);
+    const link = canvas.getByRole("link", { name: serviceCards[storyLocale()].learnMore });
+    await expect(link).toHaveAccessibleDescription(card().title);
   },
 };
 

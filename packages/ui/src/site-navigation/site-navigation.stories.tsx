@@ -3,7 +3,8 @@ import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent as pointer, waitFor, within } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import type { LinkComponentProps } from "../link/link-component.ts";
 import { SiteNavigation } from "./site-navigation.tsx";
 
@@ -49,10 +50,10 @@ function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
   );
 }
 
-const copy = siteHeader.en;
+const copy = () => siteHeader[storyLocale()];
 
 const meta = {
-  title: "Navigation/SiteNavigation",
+  title: "Navigation/Site navigation",
   component: SiteNavigation,
   args: { ...navArgs("en"), currentPath: "/services/wrongful-death", linkAs: StoryLink, onNavigate: fn() },
   parameters: { layout: "fullscreen", ...localizedArgs(navArgs) },
@@ -71,34 +72,35 @@ type Story = StoryObj<typeof meta>;
 const desktop = { viewport: { value: "desktop" } };
 const mobile = { viewport: { value: "mobile" } };
 const nav = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole("navigation", { name: copy.mainNavLabel });
+  within(canvasElement).getByRole("navigation", { name: copy().mainNavLabel });
 
 /** Hovering What We Do opens the 16 practice areas; leaving closes them. Active: section and page. */
 export const DesktopHover: Story = {
+  name: "Desktop menu on hover",
   globals: desktop,
   play: async ({ canvasElement, step }) => {
     const menu = within(nav(canvasElement));
-    const services = menu.getByRole("link", { name: copy.nav.services });
-    const trigger = menu.getByRole("button", { name: copy.showPracticeAreas });
+    const services = menu.getByRole("link", { name: copy().nav.services });
+    const trigger = menu.getByRole("button", { name: copy().showPracticeAreas });
     await step("What We Do is active on a practice page", async () => {
       await expect(services).toHaveAttribute("aria-current", "true");
-      await expect(menu.getByRole("link", { name: copy.nav.home })).not.toHaveAttribute("aria-current");
+      await expect(menu.getByRole("link", { name: copy().nav.home })).not.toHaveAttribute("aria-current");
     });
     await step("hovering opens the dropdown", async () => {
       await pointer.hover(services);
       await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
-      await expect(trigger).toHaveAccessibleName(copy.hidePracticeAreas);
-      const practice = menu.getByRole("link", { name: copy.practiceAreaNames["wrongful-death"] });
+      await expect(trigger).toHaveAccessibleName(copy().hidePracticeAreas);
+      const practice = menu.getByRole("link", { name: copy().practiceAreaNames["wrongful-death"] });
       await expect(practice).toHaveAttribute("aria-current", "page");
       await expect(menu.getAllByRole("link", { name: (name) => name !== "" })).toHaveLength(5 + 16);
     });
     await step("moving into the dropdown keeps it open; leaving closes it", async () => {
-      await pointer.hover(menu.getByRole("link", { name: copy.practiceAreaNames["elder-abuse"] }));
+      await pointer.hover(menu.getByRole("link", { name: copy().practiceAreaNames["elder-abuse"] }));
       await expect(trigger).toHaveAttribute("data-state", "open");
-      await pointer.unhover(menu.getByRole("link", { name: copy.practiceAreaNames["elder-abuse"] }));
-      await pointer.hover(menu.getByRole("link", { name: copy.nav.home }));
+      await pointer.unhover(menu.getByRole("link", { name: copy().practiceAreaNames["elder-abuse"] }));
+      await pointer.hover(menu.getByRole("link", { name: copy().nav.home }));
       await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
-      await expect(menu.queryByRole("link", { name: copy.practiceAreaNames["elder-abuse"] })).toBeNull();
+      await expect(menu.queryByRole("link", { name: copy().practiceAreaNames["elder-abuse"] })).toBeNull();
     });
   },
 };
@@ -109,10 +111,10 @@ export const DesktopKeyboard: Story = {
   args: { currentPath: "/about" },
   play: async ({ args, canvasElement, userEvent, step }) => {
     const menu = within(nav(canvasElement));
-    await expect(menu.getByRole("link", { name: copy.nav.about })).toHaveAttribute("aria-current", "page");
-    const trigger = menu.getByRole("button", { name: copy.showPracticeAreas });
+    await expect(menu.getByRole("link", { name: copy().nav.about })).toHaveAttribute("aria-current", "page");
+    const trigger = menu.getByRole("button", { name: copy().showPracticeAreas });
     await step("Tab reaches the button after the What We Do link; Enter opens", async () => {
-      menu.getByRole("link", { name: copy.nav.services }).focus();
+      menu.getByRole("link", { name: copy().nav.services }).focus();
       await userEvent.tab();
       await expect(trigger).toHaveFocus();
       await userEvent.keyboard("{Enter}");
@@ -120,11 +122,11 @@ export const DesktopKeyboard: Story = {
     });
     await step("Tab moves into the list, Enter follows a link and closes", async () => {
       await userEvent.tab();
-      const first = menu.getByRole("link", { name: copy.practiceAreaNames["catastrophic-injury"] });
+      const first = menu.getByRole("link", { name: copy().practiceAreaNames["catastrophic-injury"] });
       await expect(first).toHaveFocus();
       await userEvent.tab();
       await expect(
-        menu.getByRole("link", { name: copy.practiceAreaNames["accident-injuries"] }),
+        menu.getByRole("link", { name: copy().practiceAreaNames["accident-injuries"] }),
       ).toHaveFocus();
     });
     await step("Escape closes and focus returns to the button", async () => {
@@ -134,7 +136,7 @@ export const DesktopKeyboard: Story = {
     });
     await step("choosing a dropdown link navigates and closes", async () => {
       await userEvent.keyboard("{Enter}");
-      await userEvent.click(menu.getByRole("link", { name: copy.practiceAreaNames["elder-abuse"] }));
+      await userEvent.click(menu.getByRole("link", { name: copy().practiceAreaNames["elder-abuse"] }));
       await expect(args.onNavigate).toHaveBeenCalledWith("/services/elder-abuse");
       await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
     });
@@ -143,34 +145,37 @@ export const DesktopKeyboard: Story = {
 
 /** Phone: the menu button opens the list, What We Do expands, a choice closes the menu. */
 export const Mobile: Story = {
+  name: "Mobile menu",
   globals: mobile,
   args: { currentPath: "/" },
-  play: async ({ args, canvasElement, userEvent, step }) => {
+  play: atOwnViewport(async ({ args, canvasElement, userEvent, step }) => {
     const menu = within(nav(canvasElement));
-    const toggle = menu.getByRole("button", { name: copy.openMenu });
+    const toggle = menu.getByRole("button", { name: copy().openMenu });
     await step("the menu opens", async () => {
-      await expect(menu.queryByRole("link", { name: copy.nav.home })).toBeNull();
+      await expect(menu.queryByRole("link", { name: copy().nav.home })).toBeNull();
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(toggle).toHaveAccessibleName(copy.closeMenu);
-      await expect(menu.getByRole("link", { name: copy.nav.home })).toHaveAttribute("aria-current", "page");
-      await expect(menu.getByRole("link", { name: copy.consultationButton })).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(copy().closeMenu);
+      await expect(menu.getByRole("link", { name: copy().nav.home })).toHaveAttribute("aria-current", "page");
+      await expect(menu.getByRole("link", { name: copy().consultationButton })).toBeVisible();
     });
     await step("What We Do expands into the 16 practice areas", async () => {
-      const expand = menu.getByRole("button", { name: copy.showPracticeAreas });
-      await expect(menu.queryByRole("link", { name: copy.practiceAreaNames["dog-bite-victims"] })).toBeNull();
+      const expand = menu.getByRole("button", { name: copy().showPracticeAreas });
+      await expect(
+        menu.queryByRole("link", { name: copy().practiceAreaNames["dog-bite-victims"] }),
+      ).toBeNull();
       await userEvent.click(expand);
       await expect(expand).toHaveAttribute("data-state", "open");
-      await expect(expand).toHaveAccessibleName(copy.hidePracticeAreas);
+      await expect(expand).toHaveAccessibleName(copy().hidePracticeAreas);
       await expect(
-        menu.getByRole("link", { name: copy.practiceAreaNames["dog-bite-victims"] }),
+        menu.getByRole("link", { name: copy().practiceAreaNames["dog-bite-victims"] }),
       ).toBeVisible();
     });
     await step("choosing a link closes the menu", async () => {
-      await userEvent.click(menu.getByRole("link", { name: copy.practiceAreaNames["dog-bite-victims"] }));
+      await userEvent.click(menu.getByRole("link", { name: copy().practiceAreaNames["dog-bite-victims"] }));
       await expect(args.onNavigate).toHaveBeenCalledWith("/services/dog-bite-victims");
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(menu.queryByRole("link", { name: copy.nav.home })).toBeNull();
+      await expect(menu.queryByRole("link", { name: copy().nav.home })).toBeNull();
     });
     await step("Escape closes it and focus returns to the menu button", async () => {
       await userEvent.click(toggle);
@@ -179,16 +184,19 @@ export const Mobile: Story = {
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(toggle).toHaveFocus();
     });
-  },
+  }),
 };
 
 export const MobileOpen: Story = {
   globals: mobile,
   args: { currentPath: "/services/elder-abuse" },
-  play: async ({ canvasElement, userEvent }) => {
+  play: atOwnViewport(async ({ canvasElement, userEvent }) => {
     const menu = within(nav(canvasElement));
-    await userEvent.click(menu.getByRole("button", { name: copy.openMenu }));
-    await userEvent.click(menu.getByRole("button", { name: copy.showPracticeAreas }));
-    await expect(menu.getByRole("link", { name: copy.nav.services })).toHaveAttribute("aria-current", "true");
-  },
+    await userEvent.click(menu.getByRole("button", { name: copy().openMenu }));
+    await userEvent.click(menu.getByRole("button", { name: copy().showPracticeAreas }));
+    await expect(menu.getByRole("link", { name: copy().nav.services })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  }),
 };

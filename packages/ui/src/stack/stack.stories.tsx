@@ -1,17 +1,24 @@
 import { home } from "@firm/content/dictionaries/home";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "../text/text.tsx";
 import { Stack } from "./stack.tsx";
 
-const highlights = home.en.attorneysBand.highlights.map((item) => item.description);
+const highlights = (locale: Locale) => home[locale].attorneysBand.highlights.map((item) => item.description);
+const lines = (locale: Locale) => ({
+  children: highlights(locale).map((line) => <Text key={line}>{line}</Text>),
+});
+const listItems = (locale: Locale) => ({
+  children: highlights(locale).map((line) => <li key={line}>{line}</li>),
+});
 
 const meta = {
-  title: "Layout/Stack",
+  title: "Foundations/Layout/Stack",
   component: Stack,
-  args: {
-    children: highlights.map((line) => <Text key={line}>{line}</Text>),
-  },
+  args: lines("en"),
+  parameters: localizedArgs(lines),
 } satisfies Meta<typeof Stack>;
 
 export default meta;
@@ -25,9 +32,10 @@ export const List: Story = {
   args: {
     as: "ul",
     gap: "sm",
-    children: highlights.map((line) => <li key={line}>{line}</li>),
+    ...listItems("en"),
   },
+  parameters: localizedArgs(listItems),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("listitem")).toHaveLength(highlights.length);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(highlights(storyLocale()).length);
   },
 };

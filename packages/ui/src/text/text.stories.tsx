@@ -1,12 +1,12 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "./text.tsx";
 
 const meta = {
-  title: "Typography/Text",
+  title: "Foundations/Typography/Text",
   component: Text,
-  args: { children: home.en.hero.description },
+  args: { children: home[storyLocale()].hero.description },
   parameters: localizedArgs((locale) => ({ children: home[locale].hero.description })),
 } satisfies Meta<typeof Text>;
 
@@ -20,6 +20,6 @@ export const Lead: Story = { args: { size: "lg" } };
 export const Muted: Story = { args: { tone: "muted", size: "sm" } };
 
 export const Eyebrow: Story = {
-  args: { tone: "eyebrow", size: "sm", children: home.en.services.heading },
+  args: { tone: "eyebrow", size: "sm", children: home[storyLocale()].services.heading },
   parameters: localizedArgs((locale) => ({ children: home[locale].services.heading })),
 };

@@ -89,14 +89,16 @@ const themeIs = (mode: ContrastMode) => async () => {
 };
 
 /** The default theme on the root (as the toolbar and the site set it). */
-export const Default: Story = { play: themeIs("normal") };
+export const Default: Story = { globals: { contrast: "normal" }, play: themeIs("normal") };
 
 export const HighContrast: Story = { globals: { contrast: "high" }, play: themeIs("high") };
 
 export const Inverted: Story = { globals: { contrast: "inverted" }, play: themeIs("inverted") };
 
 /** The three themes side by side: a theme can also be scoped to a subtree. */
+// On the default root: the "normal" column takes the root's theme (the default lives on :root).
 export const SideBySide: Story = {
+  globals: { contrast: "normal" },
   render: (_args, { globals }) => (
     <div className={styles.columns}>
       {contrastModes.map((mode) => (

@@ -1,6 +1,7 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
+import { phoneBody } from "@firm/intake/text-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { created, failed, postsOf, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
@@ -172,5 +173,59 @@ describe("ConsultationForm", () => {
     expect(field(labels.additionalInfo)).toHaveAttribute("rows", "3");
     expect(field(labels.incidentDate)).toHaveAttribute("type", "date");
     expect(field(labels.injurySeverity)).toHaveValue("");
+  });
+
+  it("carries each field's rules from its definition: lengths, patterns, types", () => {
+    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    expect(field(labels.caseDescription)).toHaveAttribute("maxlength", "5000");
+    expect(field(labels.phone)).toHaveAttribute("type", "tel");
+    expect(field(labels.phone)).toHaveAttribute("inputmode", "tel");
+    expect(field(labels.phone)).toHaveAttribute("pattern", phoneBody);
+    expect(field(labels.phone)).toBeRequired();
+    expect(field(labels.alternatePhone)).not.toBeRequired();
+    expect(field(labels.firstName)).toHaveAttribute("autocomplete", "given-name");
+    expect(field(labels.incidentDate)).toHaveAttribute("min", "1900-01-01");
+  });
+
+  it("accepts a phone with an extension, and tells a blank description in the page's language", () => {
+    renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
+    const es = consultation.es.form.labels;
+    const phone = field(es.phone) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: "(714) 555-0199 ext. 12" } });
+    expect(phone.validity.valid).toBe(true);
+    fireEvent.change(phone, { target: { value: "llámeme" } });
+    expect(phone.validationMessage).toBe(formsCommon.es.fieldProblems.phone);
+    const description = field(es.caseDescription) as HTMLTextAreaElement;
+    fireEvent.change(description, { target: { value: "   " } });
+    expect(description.validationMessage).toBe(formsCommon.es.fieldProblems.blank);
+    fireEvent.change(description, { target: { value: "Me caí en la banqueta." } });
+    expect(description.validity.valid).toBe(true);
+  });
+
+  it("names the fields the API refused, keeps every answer, and spends no banner on it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubFetch(() =>
+      Response.json(
+        {
+          success: false,
+          error: { code: "invalid_request", message: "x", fields: [{ field: "phone", problem: "phone" }] },
+        },
+        { status: 400 },
+      ),
+    );
+    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    fillRequired();
+    submit();
+
+    const summary = await screen.findByRole("region", { name: formsCommon.en.errorSummaryTitle });
+    expect(within(summary).getByRole("link")).toHaveTextContent(
+      `${labels.phone}: ${formsCommon.en.fieldProblems.phone}`,
+    );
+    const phone = field(labels.phone) as HTMLInputElement;
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone.validationMessage).toBe(formsCommon.en.fieldProblems.phone);
+    expect(phone).toHaveValue("714-555-0111");
+    expect(field(labels.caseDescription)).toHaveValue("Rear-ended at a red light.");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

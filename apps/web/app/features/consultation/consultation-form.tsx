@@ -1,4 +1,5 @@
 import { withSiteValues } from "@firm/content/site-values";
+import { consultationRequest } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
 import { Heading } from "@firm/ui/heading";
 import { Text } from "@firm/ui/text";
@@ -9,10 +10,10 @@ import { FormMetaFields } from "../contact/form-meta-fields.tsx";
 import { FormNotices } from "../contact/form-notices.tsx";
 import { type IntakeFormProps, useIntakeForm } from "../contact/use-intake-form.ts";
 import * as styles from "./consultation.css.ts";
-import { consultationChoices, consultationDefaults, consultationPayload } from "./consultation-fields.ts";
+import { consultationChoices, consultationPayload } from "./consultation-fields.ts";
 import { ConsultationGroups } from "./consultation-groups.tsx";
 
-/** Free consultation (docs/product.md#2-routes): the long intake form, sent in full to /api/consultation. */
+/** The free consultation's long intake form, sent in full to /api/consultation. */
 export function ConsultationForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("consultation").form;
   const formsCommon = useCopy("formsCommon");
@@ -20,7 +21,7 @@ export function ConsultationForm({ locale, formToken }: IntakeFormProps) {
     formToken,
     endpoint: "/api/consultation",
     locale,
-    defaults: consultationDefaults,
+    form: consultationRequest,
     payload: consultationPayload,
     labels: copy.labels,
     idPrefix: "consultation",

@@ -1,4 +1,5 @@
 import type { ConsultationCopy } from "@firm/content/dictionaries/consultation";
+import type { consultationRequest } from "@firm/intake/forms";
 import { Fieldset } from "@firm/ui/fieldset";
 import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
@@ -6,59 +7,38 @@ import { TextField } from "@firm/ui/text-field";
 import { TextareaField } from "@firm/ui/textarea-field";
 import * as styles from "../contact/contact-form.css.ts";
 import type { IntakeForm } from "../contact/use-intake-form.ts";
-import type { ConsultationFields, consultationChoices } from "./consultation-fields.ts";
+import type { consultationChoices } from "./consultation-fields.ts";
 
 type GroupsProps = {
-  form: IntakeForm<ConsultationFields>;
+  form: IntakeForm<typeof consultationRequest>;
   copy: ConsultationCopy["form"];
   choices: ReturnType<typeof consultationChoices>;
 };
 
-/** The dates the API stores (and a guard against a mistyped five-digit year). */
-const dateRange = { min: "1900-01-01", max: "2099-12-31" };
-
-/** Free consultation: the intake form's six groups, required fields as docs/product.md#4-forms says. */
+/** The free consultation form's six groups (docs/product.md#2-routes); each control's rules come from @firm/intake/forms. */
 export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
   const { labels, hints, groups } = copy;
   return (
     <>
       <Fieldset legend={groups.personal.title} intro={groups.personal.intro}>
         <div className={styles.row}>
-          <TextField
-            label={labels.firstName}
-            required
-            autoComplete="given-name"
-            {...form.bind("firstName")}
-          />
-          <TextField label={labels.lastName} required autoComplete="family-name" {...form.bind("lastName")} />
+          <TextField label={labels.firstName} {...form.bind("firstName")} />
+          <TextField label={labels.lastName} {...form.bind("lastName")} />
         </div>
         <div className={styles.row}>
-          <TextField
-            label={labels.email}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.bind("email")}
-          />
-          <TextField label={labels.phone} type="tel" required autoComplete="tel" {...form.bind("phone")} />
+          <TextField label={labels.email} {...form.bind("email")} />
+          <TextField label={labels.phone} {...form.bind("phone")} />
         </div>
         <TextField
           label={labels.alternatePhone}
-          type="tel"
           hint={hints.alternatePhone}
           {...form.bind("alternatePhone")}
         />
       </Fieldset>
       <Fieldset legend={groups.case.title} intro={groups.case.intro}>
-        <SelectField label={labels.caseType} required options={choices.caseType} {...form.bind("caseType")} />
+        <SelectField label={labels.caseType} options={choices.caseType} {...form.bind("caseType")} />
         <div className={styles.row}>
-          <TextField
-            label={labels.incidentDate}
-            type="date"
-            hint={hints.incidentDate}
-            {...dateRange}
-            {...form.bind("incidentDate")}
-          />
+          <TextField label={labels.incidentDate} hint={hints.incidentDate} {...form.bind("incidentDate")} />
           <TextField
             label={labels.incidentLocation}
             hint={hints.incidentLocation}
@@ -67,8 +47,6 @@ export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
         </div>
         <TextareaField
           label={labels.caseDescription}
-          required
-          rows={4}
           hint={hints.caseDescription}
           {...form.bind("caseDescription")}
         />
@@ -91,7 +69,6 @@ export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
           <TextField
             label={labels.insuranceCompany}
             hint={hints.insuranceCompany}
-            autoComplete="off"
             {...form.bind("insuranceCompany")}
           />
         </div>
@@ -122,7 +99,6 @@ export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
       <Fieldset legend={groups.preferences.title} intro={groups.preferences.intro}>
         <RadioGroup
           legend={labels.preferredContactMethod}
-          required
           layout="row"
           options={choices.preferredContactMethod}
           {...form.bindRadio("preferredContactMethod")}
@@ -136,15 +112,13 @@ export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
         <TextField
           label={labels.availableDates}
           hint={hints.availableDates}
-          autoComplete="off"
           {...form.bind("availableDates")}
         />
       </Fieldset>
       <Fieldset legend={groups.additional.title} intro={groups.additional.intro}>
-        <TextareaField label={labels.witnesses} rows={3} hint={hints.witnesses} {...form.bind("witnesses")} />
+        <TextareaField label={labels.witnesses} hint={hints.witnesses} {...form.bind("witnesses")} />
         <TextareaField
           label={labels.additionalInfo}
-          rows={3}
           hint={hints.additionalInfo}
           {...form.bind("additionalInfo")}
         />

@@ -1,5 +1,6 @@
-import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
-import { defaultUrgency, type Urgency, urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
+import { urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import { contactPage, type FieldValues } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
 import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
@@ -12,31 +13,18 @@ import { FormMetaFields } from "./form-meta-fields.tsx";
 import { FormNotices } from "./form-notices.tsx";
 import { type IntakeFormProps, useIntakeForm } from "./use-intake-form.ts";
 
-type Fields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  caseType: CaseType;
-  urgency: Urgency;
-  message: string;
-};
-
-const defaults: Fields = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  caseType: "",
-  urgency: defaultUrgency,
-  message: "",
-};
-
 /**
- * The contact page message (docs/product.md#4-forms): sent as name (first and last joined by a space), email, phone,
- * caseType and message; the urgency is kept on screen but not sent.
+ * The contact page's message (@firm/intake/forms): sent as name (first and last joined by a space),
+ * email, phone, caseType and message; the urgency is kept on screen but not sent.
  */
-export function contactPagePayload({ firstName, lastName, email, phone, caseType, message }: Fields) {
+export function contactPagePayload({
+  firstName,
+  lastName,
+  email,
+  phone,
+  caseType,
+  message,
+}: FieldValues<typeof contactPage>) {
   const name = [firstName, lastName]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -53,10 +41,11 @@ export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
     formToken,
     endpoint: "/api/contact",
     locale,
-    defaults,
+    form: contactPage,
     payload: contactPagePayload,
     labels,
     idPrefix: "contact",
+    controlOf: { name: "firstName" },
   });
 
   return (
@@ -65,12 +54,12 @@ export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
       <p className={styles.note}>{formsCommon.requiredNote}</p>
       <FormMetaFields {...form.meta} />
       <div className={styles.row}>
-        <TextField label={labels.firstName} required autoComplete="given-name" {...form.bind("firstName")} />
-        <TextField label={labels.lastName} required autoComplete="family-name" {...form.bind("lastName")} />
+        <TextField label={labels.firstName} {...form.bind("firstName")} />
+        <TextField label={labels.lastName} {...form.bind("lastName")} />
       </div>
       <div className={styles.row}>
-        <TextField label={labels.email} type="email" required autoComplete="email" {...form.bind("email")} />
-        <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.bind("phone")} />
+        <TextField label={labels.email} {...form.bind("email")} />
+        <TextField label={labels.phone} {...form.bind("phone")} />
       </div>
       <SelectField
         label={labels.caseType}
@@ -82,7 +71,7 @@ export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
         options={urgencies.map((value) => ({ value, label: urgencyLabels[locale][value] }))}
         {...form.bindRadio("urgency")}
       />
-      <TextareaField label={labels.message} required rows={5} {...form.bind("message")} />
+      <TextareaField label={labels.message} {...form.bind("message")} />
       <FormNotices locale={locale} form={form} consentId="contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}

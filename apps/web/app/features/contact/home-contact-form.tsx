@@ -1,4 +1,5 @@
-import { type CaseType, caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
+import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
+import { contactMessage } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
@@ -10,18 +11,14 @@ import { FormMetaFields } from "./form-meta-fields.tsx";
 import { FormNotices } from "./form-notices.tsx";
 import { type IntakeFormProps, useIntakeForm } from "./use-intake-form.ts";
 
-type Fields = { name: string; email: string; phone: string; caseType: CaseType; message: string };
-
-const defaults: Fields = { name: "", email: "", phone: "", caseType: "", message: "" };
-
-/** The home page's contact form (docs/product.md#4-forms), sent to /api/contact. */
+/** The home page's contact form: the contact message's fields (@firm/intake/forms), sent to /api/contact. */
 export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
   const copy = useCopy("homeContact");
   const form = useIntakeForm({
     formToken,
     endpoint: "/api/contact",
     locale,
-    defaults,
+    form: contactMessage,
     payload: ({ name, email, phone, caseType, message }) => ({ name, email, phone, caseType, message }),
     labels: {
       name: copy.nameLabel,
@@ -39,24 +36,18 @@ export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
       <p className={styles.note}>{copy.requiredNote}</p>
       <FormMetaFields {...form.meta} />
       <div className={styles.row}>
-        <TextField label={copy.nameLabel} required autoComplete="name" {...form.bind("name")} />
-        <TextField
-          label={copy.emailLabel}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.bind("email")}
-        />
+        <TextField label={copy.nameLabel} {...form.bind("name")} />
+        <TextField label={copy.emailLabel} {...form.bind("email")} />
       </div>
       <div className={styles.row}>
-        <TextField label={copy.phoneLabel} type="tel" autoComplete="tel" {...form.bind("phone")} />
+        <TextField label={copy.phoneLabel} {...form.bind("phone")} />
         <SelectField
           label={copy.caseTypeLabel}
           options={caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] }))}
           {...form.bind("caseType")}
         />
       </div>
-      <TextareaField label={copy.messageLabel} required rows={5} {...form.bind("message")} />
+      <TextareaField label={copy.messageLabel} {...form.bind("message")} />
       <FormNotices locale={locale} form={form} consentId="home-contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}

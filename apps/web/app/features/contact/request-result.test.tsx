@@ -45,4 +45,17 @@ describe("RequestResult", () => {
       expect(screen.queryByText(help)).toBeNull();
     }
   });
+
+  it("names the refused fields of a form sent without JavaScript, and what to correct", () => {
+    renderOnPage(
+      <RequestResult outcome="failed" />,
+      "/es/request-failed?form=consultation&reason=invalid_request&fields=phone:phone,caseDescription:blank,nope:blank",
+    );
+    const { labels } = consultation.es.form;
+    const items = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toContain(`${labels.phone}: ${formsCommon.es.fieldProblems.phone}`);
+    expect(items).toContain(`${labels.caseDescription}: ${formsCommon.es.fieldProblems.blank}`);
+    expect(items.some((item) => item?.startsWith("nope"))).toBe(false);
+    expect(screen.getByText(formsCommon.es.refusedFieldsIntro)).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { useCopy } from "../../lib/copy.ts";
 import type { SiteCopy } from "../../lib/site-copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { RefusedFields } from "./refused-fields.tsx";
 
 type Reasons = SiteCopy["formsCommon"]["resultPages"]["reasons"];
 
@@ -31,6 +32,12 @@ export function RequestResult({ outcome }: { outcome: "received" | "failed" }) {
   const form = params.get("form") === "consultation" ? "consultation" : "contact";
   const reason = params.get("reason");
   const banner = form === "consultation" ? consultation.form : contactPage.form;
+  // The contact form is stored as one name: the contact page asks for it in two parts.
+  const { firstName, lastName } = contactPage.form.labels;
+  const fieldLabels =
+    form === "consultation"
+      ? consultation.form.labels
+      : { ...contactPage.form.labels, name: `${firstName}, ${lastName}` };
   const received = outcome === "received";
   return (
     <Section labelledBy="request-result-heading">
@@ -45,6 +52,7 @@ export function RequestResult({ outcome }: { outcome: "received" | "failed" }) {
             message={text(received ? banner.successMessage : banner.errorMessage)}
           />
           {!received && isKnownReason(copy.reasons, reason) ? <Text>{copy.reasons[reason]}</Text> : null}
+          {received ? null : <RefusedFields fields={params.get("fields")} labels={fieldLabels} />}
           {received ? null : <Text tone="muted">{copy.backHint}</Text>}
           <Heading level={2} size="md">
             {copy.nextStepsHeading}

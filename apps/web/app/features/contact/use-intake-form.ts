@@ -1,17 +1,21 @@
-import type { IntakeForm as FormKind } from "@firm/api/form-token";
 import type { Locale } from "@firm/content/locale";
+import { controlAttributes } from "@firm/intake/attributes";
+import type { IntakeForm as FormKind } from "@firm/intake/form-token";
+import { type FieldValues, type FormDefinition, initialValues } from "@firm/intake/forms";
+import { fieldProblem } from "@firm/intake/validity";
 import type { FieldErrorLink } from "@firm/ui/error-summary";
 import { type FormEvent, useRef, useState } from "react";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { usePage } from "../../lib/page-context.ts";
-import { newIdempotencyKey, postJson } from "../../lib/post-json.ts";
+import { newIdempotencyKey, postJson, type RefusedField } from "../../lib/post-json.ts";
+import { useProblemMessage } from "./field-problem-message.ts";
 import { useFormStatus } from "./form-status.ts";
 
 export type IntakeEndpoint = "/api/contact" | "/api/consultation";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const isControl = (target: EventTarget): target is Control =>
+const isControl = (target: unknown): target is Control =>
   target instanceof HTMLInputElement ||
   target instanceof HTMLSelectElement ||
   target instanceof HTMLTextAreaElement;
@@ -24,23 +28,26 @@ const formKinds = {
 /** An intake form island's props: its language and the form token the server rendered. */
 export type IntakeFormProps = { locale: Locale; formToken: string };
 
-type FieldValues = Record<string, string>;
-
 type ValueEvent = { target: { value: string } };
 
-export type IntakeFormOptions<F extends FieldValues> = {
+export type IntakeFormOptions<D extends FormDefinition> = {
   endpoint: IntakeEndpoint;
   locale: Locale;
   /** The form token the server rendered into the page (replaced by a fresh one on first focus). */
   formToken: string;
-  /** Every field's starting value; the form returns to these after a successful submission. */
-  defaults: F;
-  /** The JSON body's form fields (docs/product.md#4-forms); the meta fields are added by the hook. */
-  payload: (fields: F) => Record<string, string>;
+  /**
+   * The form's fields (@firm/intake/forms): their starting values, to which the form returns after
+   * a successful submission, and their rules, carried by each control's attributes.
+   */
+  form: D;
+  /** The JSON body's form fields; the meta fields are added by the hook. */
+  payload: (fields: FieldValues<D>) => Record<string, string>;
   /** Field names to visible labels, for the error summary. */
-  labels: Readonly<Record<keyof F, string>>;
+  labels: Readonly<Record<keyof D, string>>;
   /** Prefix of the controls' ids, unique on the page: `<prefix>-<name>`. */
   idPrefix: string;
+  /** The control of a field the API names that the form sends under another name. */
+  controlOf?: Readonly<Record<string, keyof D & string>>;
 };
 
 /**
@@ -51,14 +58,18 @@ export type IntakeFormOptions<F extends FieldValues> = {
  * rendered one (the page may come from a cache).
  * `formProps` also makes the form a real POST to the API, for visitors without JavaScript.
  */
-export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<F>) {
-  const { endpoint, locale, defaults, payload, labels, idPrefix } = options;
+export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptions<D>) {
+  type F = FieldValues<D>;
+  const { endpoint, locale, form, payload, labels, idPrefix } = options;
+  const [defaults] = useState<F>(() => initialValues(form));
   const [formToken, setFormToken] = useState(options.formToken);
   const tokenAsked = useRef(false);
   const [fields, setFields] = useState<F>(defaults);
+  const problemMessage = useProblemMessage();
   const [consent, setConsent] = useState(false);
   const [invalid, setInvalid] = useState<FieldErrorLink[]>([]);
   const collecting = useRef<Map<string, FieldErrorLink> | null>(null);
+  const reporting = useRef(false);
   const { sending, result, run } = useFormStatus();
   const { pathname } = usePage();
 
@@ -66,12 +77,29 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
   const setField = <K extends keyof F & string>(name: K, value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
 
-  /** Props of a text field, select or textarea bound to one field. */
+  /**
+   * What the browser cannot say with the control's attributes (a text area has no `pattern`), or
+   * says only generically ("match the requested format"), it learns here: the control's validity
+   * message is the field's problem, in the page's language, as the API would name it.
+   */
+  function checkControl(control: unknown, name: keyof F & string, value: string) {
+    if (!isControl(control)) return;
+    const definition = form[name];
+    const problem = definition ? fieldProblem(definition, value) : null;
+    const message = problem && problem !== "missing" && definition ? problemMessage(problem, definition) : "";
+    control.setCustomValidity(message);
+  }
+
+  /** Props of a text field, select or textarea bound to one field, its rules as attributes. */
   const bind = (name: keyof F & string) => ({
     id: id(name),
     name,
     value: fields[name],
-    onChange: (event: ValueEvent) => setField(name, event.target.value),
+    ...(form[name] ? controlAttributes(form[name]) : {}),
+    onChange: (event: ValueEvent) => {
+      checkControl(event.target, name, event.target.value);
+      setField(name, event.target.value);
+    },
   });
 
   /** Props of a radio group bound to one field. */
@@ -79,14 +107,43 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
     id: id(name),
     name,
     value: fields[name],
+    ...(form[name]?.required ? { required: true } : {}),
     onValueChange: (value: string) => setField(name, value),
   });
+
+  /**
+   * The API refused fields the browser let through: each control gets the reason as its validity
+   * message, the summary lists them, and the first takes the focus and shows its message. What the
+   * visitor typed stays; correcting a field clears its message.
+   */
+  function showRefused(refused: RefusedField[], formElement: HTMLFormElement) {
+    const links: FieldErrorLink[] = [];
+    for (const { field, problem } of refused) {
+      const name = options.controlOf?.[field] ?? field;
+      const definition = form[name];
+      const control = formElement.elements.namedItem(name);
+      if (!definition || !isControl(control)) continue;
+      const message = problemMessage(problem, definition);
+      control.setCustomValidity(message);
+      links.push({ fieldId: control.id, message: `${labels[name]}: ${message}` });
+    }
+    setInvalid(links);
+    const first = links[0] && formElement.ownerDocument.getElementById(links[0].fieldId);
+    if (first && isControl(first)) {
+      first.focus();
+      // Its `invalid` event is this list's first entry, not a new attempt to collect.
+      reporting.current = true;
+      first.reportValidity();
+      reporting.current = false;
+    }
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     setInvalid([]);
-    const website = new FormData(event.currentTarget).get("website");
+    const formElement = event.currentTarget;
+    const website = new FormData(formElement).get("website");
     const body = {
       ...payload(fields),
       locale,
@@ -95,13 +152,13 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
       formToken,
       consentToCalls: consent,
     };
-    void run(
-      () => postJson(endpoint, body, { idempotencyKey: newIdempotencyKey() }),
-      () => {
+    void run(() => postJson(endpoint, body, { idempotencyKey: newIdempotencyKey() }), {
+      onSuccess: () => {
         setFields(defaults);
         setConsent(false);
       },
-    );
+      onRefused: (refused) => showRefused(refused, formElement),
+    });
   }
 
   /** The first focus on one of the form's fields (not on its banners) asks for a fresh token. */
@@ -119,7 +176,7 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
    */
   function onInvalidCapture(event: FormEvent<HTMLFormElement>) {
     const control = event.target;
-    if (!isControl(control)) return;
+    if (!isControl(control) || reporting.current) return;
     if (collecting.current === null) {
       const found = new Map<string, FieldErrorLink>();
       collecting.current = found;
@@ -130,7 +187,10 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
     }
     const label = labels[control.name as keyof F];
     if (label && !collecting.current.has(control.name)) {
-      collecting.current.set(control.name, { fieldId: control.id, message: label });
+      // A problem the form named itself (checkControl) is shown with the label; the browser's own
+      // ("fill in this field") speaks the browser's language, not the page's, and is left to it.
+      const message = control.validity.customError ? `${label}: ${control.validationMessage}` : label;
+      collecting.current.set(control.name, { fieldId: control.id, message });
     }
   }
 
@@ -156,4 +216,4 @@ export function useIntakeForm<F extends FieldValues>(options: IntakeFormOptions<
 }
 
 /** What `useIntakeForm` gives a form's parts. */
-export type IntakeForm<F extends FieldValues> = ReturnType<typeof useIntakeForm<F>>;
+export type IntakeForm<D extends FormDefinition> = ReturnType<typeof useIntakeForm<D>>;

@@ -1,4 +1,5 @@
 import { visibleText } from "@firm/content/visible-text";
+import { recordFieldNames } from "@firm/intake/forms";
 import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
@@ -9,34 +10,15 @@ import { valueLabel } from "./labels.ts";
 import * as styles from "./ops.css.ts";
 import type { RecordDetail, TeamMember } from "./types.ts";
 
-/** Every field a visitor can send, in the forms' order; a record shows those it has. */
-const fieldOrder = [
+/**
+ * What a record's page shows, in order: its kind, the name as the team reads it, every stored
+ * answer in the forms' order (@firm/intake/forms: a phone number with what it was read as), then
+ * its place in the team's work. A record shows those it has.
+ */
+export const fieldOrder: readonly string[] = [
   "type",
   "name",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "alternatePhone",
-  "caseType",
-  "urgency",
-  "incidentDate",
-  "incidentLocation",
-  "caseDescription",
-  "message",
-  "injurySeverity",
-  "medicalTreatment",
-  "hasLawyer",
-  "insuranceCompany",
-  "insuranceClaim",
-  "policeReport",
-  "estimatedDamages",
-  "lostWages",
-  "preferredContactMethod",
-  "preferredContactTime",
-  "availableDates",
-  "witnesses",
-  "additionalInfo",
+  ...recordFieldNames.filter((field) => field !== "name"),
   "locale",
   "consentToCalls",
   "consentVersion",
@@ -45,9 +27,14 @@ const fieldOrder = [
   "assignee",
   "spamReason",
   "updatedAt",
-] as const;
+];
 
 const times = new Set(["updatedAt"]);
+
+/** A field's label in the console's language (every field the page shows has one: a test holds it). */
+export function fieldLabel(copy: { fields: Readonly<Record<string, string>> }, field: string): string {
+  return copy.fields[field] ?? field;
+}
 
 export function RecordFields({ record }: { record: RecordDetail["record"] }) {
   const copy = useCopy("opsConsole");
@@ -61,7 +48,7 @@ export function RecordFields({ record }: { record: RecordDetail["record"] }) {
           <div key={field} className={styles.fieldRow}>
             <dt>
               <Text as="strong" weight="bold">
-                {copy.fields[field]}
+                {fieldLabel(copy, field)}
               </Text>
             </dt>
             <dd className={styles.fieldValue}>

@@ -2,9 +2,9 @@ import type {
   InboxPage as InboxPageView,
   InboxRowView,
   RecordDetail as RecordDetailView,
-} from "@firm/api/schemas/ops-inbox";
-import type { OpsUserView } from "@firm/api/schemas/ops-session";
-import type { TeamMemberView } from "@firm/api/schemas/ops-user";
+} from "@firm/intake/console/inbox";
+import type { OpsUserView } from "@firm/intake/console/session";
+import type { TeamMemberView } from "@firm/intake/console/user";
 
 /** What the API's console endpoints answer: the types of its response schemas, without `success`. */
 export type ConsoleUser = OpsUserView;

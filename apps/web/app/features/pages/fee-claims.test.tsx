@@ -82,7 +82,7 @@ function cases(locale: Locale): Case[] {
     ...firm.practiceSlugs.map((slug) => ({
       name: `practice page ${slug}`,
       path: `${prefix}/services/${slug}`,
-      ui: <PracticePage copy={practicePages[slug][locale]} />,
+      ui: <PracticePage slug={slug} copy={practicePages[slug][locale]} />,
       entries: titled(practicePages[slug][locale].reasons.items),
     })),
   ];

@@ -21,7 +21,7 @@ beforeEach(() => {
 describe("PracticePage", () => {
   it("shows a Spanish page with its calls to action and the costs disclosure by the no-fee reason", () => {
     const copy = practicePages["catastrophic-injury"].es;
-    renderOnPage(<PracticePage copy={copy} />, "/es/services/catastrophic-injury");
+    renderOnPage(<PracticePage slug="catastrophic-injury" copy={copy} />, "/es/services/catastrophic-injury");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       withSiteValues(copy.hero.title, "es"),
     );
@@ -41,9 +41,32 @@ describe("PracticePage", () => {
     expect(screen.queryByText(/\{\w+\}/)).toBeNull();
   });
 
+  it("opens with its own decorative picture: the phone crop on small screens, else the wide one", () => {
+    const { container } = renderOnPage(
+      <PracticePage slug="dog-bite-victims" copy={practicePages["dog-bite-victims"].en} />,
+      "/services/dog-bite-victims",
+    );
+    const hero = container.querySelector("section[data-media=image]");
+    const sources = [...(hero?.querySelectorAll("picture > source") ?? [])];
+    expect(sources.map((source) => [source.getAttribute("media"), source.getAttribute("type")])).toEqual([
+      ["(max-width: 40rem)", "image/avif"],
+      ["(max-width: 40rem)", "image/webp"],
+      ["(max-width: 40rem)", "image/jpeg"],
+      [null, "image/avif"],
+      [null, "image/webp"],
+      [null, "image/jpeg"],
+    ]);
+    expect(sources[0]?.getAttribute("srcset")).toContain("/media/practice-dog-bite-victims-phone-480w.avif");
+    expect(sources[3]?.getAttribute("srcset")).toContain("/media/practice-dog-bite-victims-wide-1920w.avif");
+    const img = hero?.querySelector("picture > img");
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).toHaveAttribute("src", "/media/practice-dog-bite-victims-wide-1280w.jpg");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("offers business litigation a consultation, with no fee claim and no costs disclosure", () => {
     const copy = practicePages["business-litigation"].en;
-    renderOnPage(<PracticePage copy={copy} />, "/services/business-litigation");
+    renderOnPage(<PracticePage slug="business-litigation" copy={copy} />, "/services/business-litigation");
     expect(copy.cta.button).toBe("Schedule a Consultation");
     expect(screen.getAllByRole("link", { name: "Schedule a Consultation" })[0]).toHaveAttribute(
       "href",
@@ -54,12 +77,12 @@ describe("PracticePage", () => {
 
   it("renders numbered sections as ordered steps and a three-item section as an ordered issue list", () => {
     const copy = practicePages["civil-litigation"].en;
-    renderOnPage(<PracticePage copy={copy} />, "/services/civil-litigation");
+    renderOnPage(<PracticePage slug="civil-litigation" copy={copy} />, "/services/civil-litigation");
     const steps = screen.getByRole("region", { name: "Our Four-Step Process" });
     expect(steps.querySelectorAll("ol > li")).toHaveLength(4);
     const medical = practicePages["medical-malpractice"].en;
     cleanup();
-    renderOnPage(<PracticePage copy={medical} />, "/services/medical-malpractice");
+    renderOnPage(<PracticePage slug="medical-malpractice" copy={medical} />, "/services/medical-malpractice");
     const issues = screen.getByRole("region", { name: "The Three Questions Every Case Must Answer" });
     expect(issues.querySelectorAll("ol > li")).toHaveLength(3);
   });

@@ -1,5 +1,6 @@
 import type { PracticePageCopy, PracticeSection } from "@firm/content/dictionaries/practice/practice-page";
 import { makesFeeClaim } from "@firm/content/fee-claims";
+import type { PracticeSlug } from "@firm/content/firm";
 import { CheckList } from "@firm/ui/check-list";
 import { Container } from "@firm/ui/container";
 import { CtaBand } from "@firm/ui/cta-band";
@@ -10,7 +11,7 @@ import { Text } from "@firm/ui/text";
 import { useCopy } from "../../lib/copy.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ContactLinks } from "./contact-links.tsx";
-import { pageHeroBackground } from "./hero-media.ts";
+import { practiceHeroBackground } from "./hero-media.ts";
 import { CallButton, PageButton } from "./page-actions.tsx";
 import { FinePrint, PageSection, SectionHeader } from "./page-section.tsx";
 import * as styles from "./pages.css.ts";
@@ -68,8 +69,8 @@ function PracticeSectionView({ section, index }: { section: PracticeSection; ind
   );
 }
 
-/** The practice pages (docs/product.md#2-routes): one layout for all 16, filled from the page's dictionary. */
-export function PracticePage({ copy }: { copy: PracticePageCopy }) {
+/** The practice pages (docs/product.md#2-routes): one layout for all 16, filled from the page's dictionary, each with its picture. */
+export function PracticePage({ slug, copy }: { slug: PracticeSlug; copy: PracticePageCopy }) {
   const { text } = useLocale();
   const compliance = useCopy("compliance");
   const common = useCopy("practiceCommon");
@@ -80,7 +81,7 @@ export function PracticePage({ copy }: { copy: PracticePageCopy }) {
       <Hero
         title={text(copy.hero.title)}
         subtitle={text(copy.hero.subtitle)}
-        background={pageHeroBackground}
+        background={practiceHeroBackground(slug)}
         actions={
           <>
             <CallButton label={common.callNow} ariaLabel={common.callNowAriaLabel} />

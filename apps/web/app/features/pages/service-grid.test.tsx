@@ -23,4 +23,21 @@ describe("ServiceGrid", () => {
       ).toHaveAttribute("href", `${prefix}/services/${slug}`);
     }
   });
+
+  it("gives every card its own 4:3 picture, decorative, fetched lazily and sized so nothing shifts", () => {
+    const { container } = renderOnPage(<ServiceGrid />, "/");
+    const pictures = [...container.querySelectorAll("article picture > img")];
+    expect(pictures).toHaveLength(16);
+    expect(new Set(pictures.map((img) => img.getAttribute("src"))).size).toBe(16);
+    for (const [index, img] of pictures.entries()) {
+      const slug = firm.practiceSlugs[index];
+      expect(img).toHaveAttribute("src", `/media/practice-${slug}-card-960w.jpg`);
+      expect(img).toHaveAttribute("alt", "");
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img).toHaveAttribute("width", "1200");
+      expect(img).toHaveAttribute("height", "900");
+      const types = [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.type);
+      expect(types).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    }
+  });
 });

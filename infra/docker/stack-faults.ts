@@ -1,0 +1,190 @@
+import autocannon from "autocannon";
+import {
+  checkLedger,
+  createLedger,
+  describeCheck,
+  nextRequest,
+  query,
+  sendAgain,
+  sendOnce,
+  statusesBetween,
+} from "../load/intake-ledger.ts";
+import { container, memory, podman, run, sleep, waitHealthy } from "./podman.ts";
+
+/**
+ * The compose stack under failure (run-stack.ts): unique consultation requests, each with its own
+ * Idempotency-Key, through the proxy container while the API container is killed (`podman kill`,
+ * SIGKILL; its restart policy brings it back) and later the PostgreSQL container restarts. Then:
+ * every request not answered 201 is sent again unchanged until answered; the database holds one
+ * row per request; the SMTP sink received each request's two e-mails exactly once; and the
+ * intake rate limit (counted in Redis) kept counting across the API's death.
+ */
+export const loadRate = 8;
+const mailKinds = ["team-notification", "acknowledgment"];
+
+type Options = {
+  origin: string;
+  databaseUrl: string;
+  seconds: number;
+  limit: number;
+  print: (line: string) => void;
+};
+
+export async function underFailure({
+  origin,
+  databaseUrl,
+  seconds,
+  limit,
+  print,
+}: Options): Promise<boolean> {
+  const start = Date.now();
+  const clock = () => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+  const at = (share: number) => sleep(start + share * seconds * 1000 - Date.now());
+  const ledger = createLedger(["consultation"], { keys: true, keepUnsettled: true });
+  const peak: Record<string, number> = {};
+  let loading = true;
+  const sampling = (async () => {
+    while (loading) {
+      for (const [name, mib] of Object.entries(await memory())) peak[name] = Math.max(peak[name] ?? 0, mib);
+      await sleep(3000);
+    }
+  })();
+  const load = autocannon({
+    url: origin,
+    connections: 4,
+    overallRate: loadRate,
+    duration: seconds,
+    requests: ledger.requests,
+  });
+  const marks: [string, number][] = [["start", start]];
+  const faults = (async () => {
+    await at(0.25);
+    marks.push(["API killed", Date.now()]);
+    await podman("kill", container("api"));
+    print(`  ${clock()}: podman kill ${container("api")} (SIGKILL)`);
+    await sleep(2000);
+    const state = (
+      await podman("inspect", "--format", "{{.State.Status}} {{.RestartCount}}", container("api"))
+    ).trim();
+    print(
+      `  ${clock()}: API container ${state} (state, restarts); health check passes after ${((await waitHealthy("api", 60_000)) / 1000).toFixed(1)} s more, at ${clock()}`,
+    );
+    await at(0.6);
+    marks.push(["PostgreSQL restarted", Date.now()]);
+    await podman("restart", container("postgres"));
+    print(
+      `  ${clock()}: podman restart ${container("postgres")} returned; healthy at ${clock()} + ${((await waitHealthy("postgres", 60_000)) / 1000).toFixed(1)} s`,
+    );
+  })();
+  const [result] = await Promise.all([load, faults]);
+  const loadEnd = Date.now();
+  loading = false;
+  await sampling;
+  print(
+    `load: ${result.requests.average} req/s for ${result.duration.toFixed(1)} s through the proxy, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; connection errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  const stretches = marks.map(
+    ([label, time], index) =>
+      `${label}: ${JSON.stringify(statusesBetween(ledger, time, marks[index + 1]?.[1] ?? loadEnd))}`,
+  );
+  print(`  answers by stretch: ${stretches.join("; ")}`);
+  print(
+    `memory under load, highest sample (MiB): ${JSON.stringify(peak, (_key, value) => (typeof value === "number" ? Math.round(value) : value))}`,
+  );
+  const first = await checkLedger(databaseUrl, ledger);
+  print(`  ${describeCheck(first)}`);
+
+  const unsettled = ledger.unsettled.size;
+  const rounds: string[] = [];
+  for (let round = 0; round < 5 && ledger.unsettled.size > 0; round += 1) {
+    if (round > 0) await sleep(2000);
+    rounds.push(JSON.stringify(await sendAgain(origin, ledger, 4)));
+  }
+  const after = await checkLedger(databaseUrl, ledger);
+  const rowsGood =
+    first.lost.length === 0 &&
+    after.lost.length === 0 &&
+    after.duplicates === 0 &&
+    after.stored === ledger.sent &&
+    ledger.unsettled.size === 0;
+  print(
+    `retries (same body, same Idempotency-Key): ${unsettled} requests not answered 201, rounds ${rounds.join(" ") || "none"}; ` +
+      `${after.stored} rows for ${ledger.sent} requests, ${after.duplicates} second rows, ${after.lost.length + ledger.unsettled.size} lost: ${rowsGood ? "OK" : "FAILED"}`,
+  );
+
+  const mailsGood = await checkMails(databaseUrl, after.storedIds, print);
+  const rateGood = await checkRateLimit(origin, limit, ledger.created.size, print);
+  return rowsGood && mailsGood && rateGood;
+}
+
+/** Waits for the outbox to empty (a killed API's claimed jobs wait for their 120 s lease), then reads the sink. */
+async function checkMails(databaseUrl: string, storedIds: string[], print: (line: string) => void) {
+  const began = Date.now();
+  const pending = async () =>
+    (
+      await query<{ count: number }>(
+        databaseUrl,
+        `SELECT count(*)::int AS count FROM "outbox_job" WHERE "status" = 'pending'`,
+      )
+    )[0]?.count ?? 0;
+  let left = await pending();
+  while (left > 0 && Date.now() - began < 180_000) {
+    await sleep(1000);
+    left = await pending();
+  }
+  const received = new Map<string, number>();
+  for (const line of (await run("podman", ["logs", container("smtp-sink")])).split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const { mail } = JSON.parse(line) as { mail: string };
+    received.set(mail, (received.get(mail) ?? 0) + 1);
+  }
+  const byRecord = new Map<string, number>();
+  for (const [messageId, count] of received) {
+    const [kind, , record] = messageId.replace(/^<|@.*$/g, "").split(".");
+    byRecord.set(`${kind} ${record}`, (byRecord.get(`${kind} ${record}`) ?? 0) + count);
+  }
+  const expected = storedIds.flatMap((id) => mailKinds.map((kind) => `${kind} ${id}`));
+  const missing = expected.filter((key) => !byRecord.has(key)).length;
+  const twice = [...received.values()].filter((count) => count > 1).length;
+  const twiceByRecord = expected.filter((key) => (byRecord.get(key) ?? 0) > 1).length;
+  const good = left === 0 && missing === 0 && twice === 0 && twiceByRecord === 0;
+  print(
+    `e-mails: outbox empty after ${((Date.now() - began) / 1000).toFixed(1)} s (${left} pending); the SMTP sink container received ${[...received.values()].reduce((a, b) => a + b, 0)} messages; ` +
+      `${expected.length} expected for the ${storedIds.length} stored requests: ${missing} missing, ${twiceByRecord} received twice (${twice} Message-IDs twice overall): ${good ? "OK" : "FAILED"}`,
+  );
+  return good;
+}
+
+/**
+ * The intake limit keeps counting across the API's death: the first post after the run must show
+ * at most limit − (requests answered 201 so far) remaining, and posts then end in the API's 429.
+ * Paced under nginx's own limit (10 r/s per address), so that every 429 is the API's.
+ */
+async function checkRateLimit(
+  origin: string,
+  limit: number,
+  accepted: number,
+  print: (line: string) => void,
+) {
+  const ledger = createLedger(["consultation"], { keys: true });
+  let firstRemaining = Number.NaN;
+  let posts = 0;
+  let refusal: Response | undefined;
+  while (posts <= limit) {
+    const response = await sendOnce(origin, ledger, nextRequest(ledger));
+    posts += 1;
+    if (Number.isNaN(firstRemaining)) firstRemaining = Number(response?.headers.get("x-ratelimit-remaining"));
+    if (response?.status === 429) {
+      refusal = response;
+      break;
+    }
+    await sleep(125);
+  }
+  const fromApi = refusal?.headers.get("x-ratelimit-limit") === String(limit);
+  const good = fromApi && firstRemaining <= limit - accepted - 1;
+  print(
+    `rate limit (${limit} per window, Redis): ${accepted} requests answered 201 before; the next post had ${firstRemaining} remaining ` +
+      `(at most ${limit - accepted - 1} if nothing was forgotten), post ${posts} answered ${refusal?.status ?? "never 429"} by the ${fromApi ? "API" : "proxy?"}: ${good ? "OK" : "FAILED"}`,
+  );
+  return good;
+}

@@ -1,0 +1,103 @@
+import { caseTypes } from "@firm/content/enums/case-type";
+import { recordStatuses } from "@firm/content/enums/record-status";
+import { urgencies } from "@firm/content/enums/urgency";
+import Type, { type Static } from "typebox";
+import { requiredText } from "../schema.ts";
+
+const chosen = (values: readonly string[]) => values.filter((value) => value !== "");
+/** A calendar day from year 1 on (PostgreSQL has no year 0: "0000-01-01" was a 500, issue 40 #9). */
+const Day = Type.String({ format: "date", pattern: "^(?!0000)" });
+const Uuid = Type.String({ format: "uuid" });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const InboxQuery = Type.Object(
+  {
+    type: Type.Optional(Type.Enum(["contact", "consultation"])),
+    status: Type.Optional(Type.Enum([...recordStatuses])),
+    caseType: Type.Optional(Type.Enum(chosen(caseTypes))),
+    urgency: Type.Optional(Type.Enum([...urgencies])),
+    assignee: Type.Optional(Type.Union([Type.Enum(["me", "none"]), Uuid])),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    spam: Type.Optional(Type.Enum(["exclude", "only", "include"])),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const InboxRowView = Type.Object({
+  type: Type.Enum(["contact", "consultation"]),
+  id: Uuid,
+  createdAt: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  caseType: Nullable(Type.String()),
+  urgency: Nullable(Type.String()),
+  status: Type.Enum([...recordStatuses]),
+  assigneeId: Nullable(Uuid),
+  assigneeName: Nullable(Type.String()),
+});
+export type InboxRowView = Static<typeof InboxRowView>;
+
+export const InboxPage = Type.Object({
+  success: Type.Literal(true),
+  records: Type.Array(InboxRowView),
+  nextCursor: Nullable(Type.String()),
+  /** Requests that arrived since this user last opened the inbox (first page only; else 0). */
+  newSinceLastVisit: Type.Integer(),
+});
+export type InboxPage = Static<typeof InboxPage>;
+
+export const Done = Type.Object({ success: Type.Literal(true) });
+
+export const RecordIdParams = Type.Object({ id: Uuid });
+
+export const RecordChange = Type.Object(
+  {
+    status: Type.Optional(Type.Enum([...recordStatuses])),
+    assigneeId: Type.Optional(Nullable(Uuid)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const NoteBody = Type.Object({ body: requiredText(5000) }, { additionalProperties: false });
+
+const Cell = Nullable(Type.String());
+
+export const RecordDetail = Type.Object({
+  success: Type.Literal(true),
+  record: Type.Record(Type.String(), Cell),
+  assignee: Nullable(Type.Object({ id: Uuid, name: Type.String(), email: Type.String() })),
+  mails: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      status: Type.String(),
+      attempts: Type.Integer(),
+      createdAt: Type.String(),
+      sentAt: Cell,
+      lastError: Cell,
+    }),
+  ),
+  related: Type.Array(
+    Type.Object({
+      type: Type.String(),
+      id: Uuid,
+      createdAt: Type.String(),
+      name: Type.String(),
+      status: Type.String(),
+    }),
+  ),
+  timeline: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      action: Type.String(),
+      actor: Type.String(),
+      detail: Nullable(Type.Record(Type.String(), Type.Unknown())),
+    }),
+  ),
+});
+export type RecordDetail = Static<typeof RecordDetail>;

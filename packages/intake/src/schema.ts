@@ -1,0 +1,86 @@
+import { locales } from "@firm/content/locale";
+import Type, { type Static, type TObject, type TSchema } from "typebox";
+import type { FieldDefinition } from "./field.ts";
+import type { FormDefinition } from "./forms.ts";
+import { dateBody, emailBody, lineBody, notBlank, phoneBody, textBody } from "./text-rules.ts";
+
+/**
+ * No longer than `maxLength` as a browser's `maxlength` counts (UTF-16 code units), which is never
+ * more code points than the column holds; JSON Schema's own `maxLength` counts code points.
+ */
+const withinLength = <T extends TSchema>(schema: T, maxLength: number) =>
+  Type.Refine(
+    schema,
+    (value) => typeof value !== "string" || value.length <= maxLength,
+    () => `must be at most ${maxLength} characters`,
+  );
+
+function patterned(body: string, maxLength: number, required: boolean, extra: object = {}) {
+  const pattern = required ? `^${notBlank}(?:${body})$` : `^(?:|${body})$`;
+  return withinLength(
+    Type.String({ ...(required ? { minLength: 1 } : {}), maxLength, pattern, ...extra }),
+    maxLength,
+  );
+}
+
+/** The JSON Schema of one field's value, as the API validates it. */
+export function fieldSchema(field: FieldDefinition): TSchema {
+  switch (field.kind) {
+    case "line":
+      return patterned(lineBody, field.maxLength, field.required);
+    case "text":
+      return patterned(textBody, field.maxLength, field.required);
+    case "email":
+      return patterned(emailBody, field.maxLength, field.required, {
+        description: "An e-mail address as a browser's e-mail field accepts it",
+      });
+    case "phone":
+      return patterned(phoneBody, field.maxLength, field.required, {
+        description: "A phone number as people write it, extension included",
+      });
+    case "date":
+      return Type.Union([Type.Literal(""), Type.String({ format: "date", pattern: `^${dateBody}$` })]);
+    case "choice":
+      return Type.Enum(field.required ? [...field.values] : ["", ...field.values]);
+  }
+}
+
+/** Fields the site adds to every intake post (JSON and form): language, page, honeypot, form token. */
+export const metaFields = {
+  locale: Type.Optional(Type.Enum([...locales])),
+  page: Type.Optional(Type.String({ maxLength: 200, pattern: "^(?:|/[\\x21-\\x7E]*)$" })),
+  website: Type.Optional(
+    Type.String({ maxLength: 500, pattern: `^(?:${textBody})$`, description: "Honeypot: must stay empty" }),
+  ),
+  consentToCalls: Type.Optional(
+    Type.Union([Type.Boolean(), Type.Literal("on"), Type.Literal("")], {
+      description: 'Optional consent to calls and texts (a form post sends the checkbox\'s "on")',
+    }),
+  ),
+  formToken: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: "^[A-Za-z0-9._-]*$",
+      description: "The form token the site rendered into the form (GET /api/form-token for a cached page)",
+    }),
+  ),
+} satisfies Record<string, TSchema>;
+
+/** A form's request body: its fields (optional ones may be left out or "") and the meta fields. */
+export function bodySchema<F extends FormDefinition>(form: F) {
+  const fields = Object.fromEntries(
+    Object.entries(form).map(([name, field]) => {
+      const schema = fieldSchema(field);
+      return [name, field.required ? schema : Type.Optional(schema)];
+    }),
+  );
+  return Type.Object({ ...fields, ...metaFields }, { additionalProperties: false });
+}
+
+/** The meta fields' values as the API receives them. */
+export type MetaValues = Static<TObject<typeof metaFields>>;
+
+/** Shapes the console's schemas share with the forms. */
+export const Email = patterned(emailBody, 254, true);
+export const optionalLine = (maxLength: number) => Type.Optional(patterned(lineBody, maxLength, false));
+export const requiredText = (maxLength: number) => patterned(textBody, maxLength, true);

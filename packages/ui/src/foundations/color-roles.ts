@@ -1,0 +1,31 @@
+import type { ColorRole } from "../theme/color-scheme.ts";
+
+/** What each colour role is for: the foundations pages list them beside their values. */
+export const colorRoleUses: Readonly<Record<ColorRole, string>> = {
+  canvas: "Page background",
+  surface: "Cards, fields, panels",
+  surfaceMuted: "Quiet sections and hovers",
+  text: "Body text",
+  textMuted: "Secondary text, hints",
+  heading: "Headings",
+  border: "Dividers and card edges",
+  control: "Field and checkbox outlines (3:1)",
+  primary: "Main buttons, selected states",
+  primaryHover: "Main button hover",
+  primaryText: "Text on primary",
+  accent: "Brass details, accent buttons",
+  accentHover: "Accent button hover",
+  accentText: "Text on accent",
+  attention: "Urgent notices (relocation)",
+  attentionText: "Text on attention",
+  link: "Links",
+  focusRing: "Keyboard focus outline",
+  danger: "Errors",
+  dangerSurface: "Error banner background",
+  success: "Confirmations",
+  successSurface: "Success banner background",
+  highlight: "Highlighted links setting",
+  highlightText: "Text on highlight",
+  overlay: "Dimmed page behind dialogs",
+  scrim: "Veil over photos and video",
+};

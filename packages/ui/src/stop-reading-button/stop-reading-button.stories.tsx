@@ -1,0 +1,105 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { languageToggle } from "@firm/content/dictionaries/language-toggle";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn } from "storybook/test";
+import { localizedArgs } from "../../.storybook/locale.ts";
+import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
+import { LanguageToggle } from "../language-toggle/language-toggle.tsx";
+import { StopReadingButton, type StopReadingButtonProps } from "./stop-reading-button.tsx";
+
+const copy = accessibilityPanel.en;
+
+/** As the site uses it: beside the corners' floating buttons; stopping ends speech, so it goes away. */
+function OnThePage(args: StopReadingButtonProps) {
+  const [speaking, setSpeaking] = useState(args.speaking);
+  return (
+    <>
+      <p>{copy.stopReading}</p>
+      <FloatingActionButton label={copy.openButton} icon="accessibility" placement="bottom-start" />
+      <LanguageToggle code="ES" label={languageToggle.en.label} href="/es" lang="es" />
+      <StopReadingButton
+        {...args}
+        speaking={speaking}
+        onStop={() => {
+          args.onStop();
+          setSpeaking(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Actions/StopReadingButton",
+  component: StopReadingButton,
+  render: (args) => <OnThePage {...args} />,
+  args: { label: copy.stopReading, speaking: true, onStop: fn() },
+  parameters: {
+    layout: "fullscreen",
+    ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].stopReading })),
+  },
+} satisfies Meta<typeof StopReadingButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** No speech: no button. */
+export const Idle: Story = {
+  args: { speaking: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+  },
+};
+
+/** While speech is under way: reachable by keyboard; Enter stops the speech and the button goes. */
+export const Speaking: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole("button", { name: copy.stopReading });
+    await expect(button).toBeVisible();
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onStop).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+  },
+};
+
+/** Tab reaches it after the page's other controls, and a click stops the speech too. */
+export const ByTabAndClick: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole("button", { name: copy.stopReading });
+    for (let press = 0; press < 3 && document.activeElement !== button; press += 1) {
+      await userEvent.tab();
+    }
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onStop).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+  },
+};
+
+/** Covers neither corner button, in the longer Spanish name, on a phone-sized screen as on a desktop. */
+export const BesideTheCornerButtons: Story = {
+  args: { label: accessibilityPanel.es.stopReading },
+  play: async ({ canvas }) => {
+    const stop = canvas.getByRole("button", { name: accessibilityPanel.es.stopReading });
+    const corners = [
+      canvas.getByRole("button", { name: copy.openButton }),
+      // Named by its visible code and its hidden label: "ES Ver este sitio en español".
+      canvas.getByRole("link", { name: new RegExp(languageToggle.en.label) }),
+    ];
+    for (const width of ["320px", "100%"]) {
+      document.body.style.width = width;
+      const box = stop.getBoundingClientRect();
+      for (const corner of corners) {
+        await expect(overlaps(box, corner.getBoundingClientRect())).toBe(false);
+      }
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    document.body.style.width = "";
+  },
+};
