@@ -26,7 +26,14 @@ export const hero = recipe({
         paddingBlockStart: `calc(${vars.space.md} + ${vars.size.target} + ${vars.space.sm})`,
         "@media": { [media.tablet]: { alignContent: "normal", paddingBlockStart: vars.space.xxl } },
       },
-      page: { minHeight: "24rem" },
+      // On a phone a page's hero fills the first screen below the header (8–8.5rem there), so what
+      // follows starts at the fold, never half under the floating controls; its text starts at the
+      // top, so the buttons stay where they were, clear of the controls (decision 0085).
+      page: {
+        minHeight: "max(24rem, calc(100svh - 8rem))",
+        alignContent: "start",
+        "@media": { [media.tablet]: { minHeight: "24rem", alignContent: "normal" } },
+      },
     },
   },
   defaultVariants: { size: "page" },
