@@ -21,21 +21,30 @@ export const test = base.extend<{ consoleErrors: string[]; visit: (path: string)
   },
 });
 
-export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+/** Waits for <html data-hydrated>; `timeout` for a test that opens many pages in a row on a busy machine. */
+export async function hydrated(page: Page, timeout?: number) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout });
 }
 
-/** Waits until entrance transitions (e.g. the hero text fading in) have finished. */
-export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
+/**
+ * Waits until entrance transitions (e.g. the hero text fading in) have finished: all of the page's,
+ * or only those inside `within` (a selector), e.g. to skip the top bar's seconds-long pulse.
+ */
+export async function settled(page: Page, within?: string) {
+  await page.waitForFunction((scope) => {
+    const container = scope ? document.querySelector(scope) : null;
+    return document
       .getAnimations()
+      .filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return !container || (target instanceof Node && container.contains(target));
+      })
       .every(
         (animation) =>
           animation.playState !== "running" ||
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+      );
+  }, within);
 }
 
 export async function dismissRelocationNotice(page: Page) {

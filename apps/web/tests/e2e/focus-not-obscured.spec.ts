@@ -1,3 +1,5 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { fontSizeLimits } from "@firm/ui/ada-settings";
 import type { Page } from "@playwright/test";
@@ -15,36 +17,52 @@ async function markStickyHeader(page: Page, path: string) {
   });
 }
 
+/** Marks the floating controls (decision 0085): the accessibility button and the language toggle. */
+async function markFloatingControls(page: Page, path: string) {
+  const locale = localeFromPath(path);
+  const controls = [
+    page.getByRole("button", { name: accessibilityPanel[locale].openButton }),
+    page.getByRole("link", { name: languageToggle[locale].label }),
+  ];
+  for (const control of controls) {
+    await control.evaluate((element) => element.setAttribute("data-floating-control", ""));
+  }
+}
+
 /**
- * The focused element, and whether the sticky header covers part of it: their boxes overlap and, in
- * the middle of the overlap, the header is what is painted on top (so a skip link drawn above the
- * header, or a control inside it, does not count).
+ * The focused element, and whether the sticky header or a floating control covers part of it: their
+ * boxes overlap and, in the middle of the overlap, the cover is what is painted on top (so a skip link
+ * drawn above the header, or a control inside it, does not count).
  */
 function inspectFocus() {
-  const bar = document.querySelector("[data-sticky-header]");
+  const covers = [...document.querySelectorAll("[data-sticky-header], [data-floating-control]")];
   const focused = document.activeElement;
-  if (!bar || !focused || focused === document.body) return { stop: "body", covered: null };
+  if (covers.length === 0 || !focused || focused === document.body) return { stop: "body", covered: null };
   focused.setAttribute(
     "data-focus-stop",
     focused.getAttribute("data-focus-stop") ?? Math.random().toString(36).slice(2),
   );
   const stop = focused.getAttribute("data-focus-stop") ?? "";
-  if (bar.contains(focused)) return { stop, covered: null };
   const box = focused.getBoundingClientRect();
-  const barBox = bar.getBoundingClientRect();
-  const top = Math.max(box.top, barBox.top);
-  const bottom = Math.min(box.bottom, barBox.bottom);
-  const left = Math.max(box.left, barBox.left);
-  const right = Math.min(box.right, barBox.right);
-  if (bottom <= top || right <= left) return { stop, covered: null };
-  const painted = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-  if (!painted || !bar.contains(painted)) return { stop, covered: null };
-  const label = "labels" in focused ? (focused.labels as NodeListOf<HTMLLabelElement>)[0] : undefined;
-  const name = focused.getAttribute("aria-label") ?? (label ?? focused).textContent?.trim().slice(0, 60);
-  return {
-    stop,
-    covered: `<${focused.tagName.toLowerCase()}> "${name}" at y=${Math.round(box.top)}–${Math.round(box.bottom)}, header y=${Math.round(barBox.top)}–${Math.round(barBox.bottom)}`,
-  };
+  for (const cover of covers) {
+    if (cover.contains(focused)) continue;
+    const coverBox = cover.getBoundingClientRect();
+    const top = Math.max(box.top, coverBox.top);
+    const bottom = Math.min(box.bottom, coverBox.bottom);
+    const left = Math.max(box.left, coverBox.left);
+    const right = Math.min(box.right, coverBox.right);
+    if (bottom <= top || right <= left) continue;
+    const painted = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    if (!painted || !cover.contains(painted)) continue;
+    const label = "labels" in focused ? (focused.labels as NodeListOf<HTMLLabelElement>)[0] : undefined;
+    const name = focused.getAttribute("aria-label") ?? (label ?? focused).textContent?.trim().slice(0, 60);
+    const what = cover.hasAttribute("data-sticky-header") ? "header" : `"${cover.textContent?.trim()}"`;
+    return {
+      stop,
+      covered: `<${focused.tagName.toLowerCase()}> "${name}" at y=${Math.round(box.top)}–${Math.round(box.bottom)}, ${what} y=${Math.round(coverBox.top)}–${Math.round(coverBox.bottom)}`,
+    };
+  }
+  return { stop, covered: null };
 }
 
 /** Presses the key until focus comes back round to where it started; lists every covered stop. */
@@ -63,7 +81,8 @@ async function tabThroughPage(page: Page, key: "Tab" | "Shift+Tab") {
 
 /*
  * WCAG 2.4.11 (Focus Not Obscured): tabbing forwards and backwards through long pages on a desktop
- * and a phone viewport, the sticky header bar never covers any part of the focused element.
+ * and a phone viewport, neither the sticky header bar nor a floating control covers any part of the
+ * focused element.
  */
 const setups = [
   { name: "desktop viewport", viewport: { width: 1280, height: 800 }, fontSize: fontSizeLimits.default },
@@ -89,12 +108,16 @@ for (const { name, viewport, fontSize } of setups) {
     });
 
     for (const path of ["/", "/services/wrongful-death", "/es/consultation"]) {
-      test(`the sticky header never covers the focused element on ${path}`, async ({ page, visit }) => {
+      test(`neither the sticky header nor a floating control covers the focused element on ${path}`, async ({
+        page,
+        visit,
+      }) => {
         test.setTimeout(90_000);
         await visit(path);
         await expect(page.locator("html")).toHaveCSS("font-size", `${(16 * fontSize) / 100}px`);
         await settled(page);
         await markStickyHeader(page, path);
+        await markFloatingControls(page, path);
         const forwards = await tabThroughPage(page, "Tab");
         const backwards = await tabThroughPage(page, "Shift+Tab");
         expect(forwards.stops, "the page has enough focus stops to scroll").toBeGreaterThan(10);

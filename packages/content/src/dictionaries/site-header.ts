@@ -5,6 +5,8 @@ import { template } from "../template.ts";
 const en = {
   skipToContent: "Skip to main content",
   serviceArea: template("Serving all of {serviceArea}"),
+  /** The same, for the one-row top bar on phones. */
+  serviceAreaShort: template("Serving {serviceArea}"),
   phoneLabel: "Call us toll-free",
   emailLabel: "E-mail us",
   relocationButton: "We're moving",
@@ -48,6 +50,7 @@ export type SiteHeaderCopy = typeof en;
 const es: SiteHeaderCopy = {
   skipToContent: "Saltar al contenido principal",
   serviceArea: template("Atendemos a clientes en todo {serviceArea}"),
+  serviceAreaShort: template("En todo {serviceArea}"),
   phoneLabel: "Llámenos gratis",
   emailLabel: "Escríbanos por correo electrónico",
   relocationButton: "Nos mudamos",

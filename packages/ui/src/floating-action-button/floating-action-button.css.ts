@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.ts";
+import { floatingControlSize, floatingInset } from "./floating-zone.ts";
 
 /** Fixed in a bottom corner, above the page; shared with the language toggle. */
 export const floating = recipe({
-  base: { position: "fixed", zIndex: 40, insetBlockEnd: vars.space.md },
+  base: { position: "fixed", zIndex: 40, insetBlockEnd: floatingInset },
   variants: {
     placement: {
       inline: { position: "static" },
@@ -19,8 +20,8 @@ export const fab = style({
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.sm,
-  minWidth: "3.5rem",
-  minHeight: "3.5rem",
+  minWidth: floatingControlSize,
+  minHeight: floatingControlSize,
   paddingInline: vars.space.md,
   border: `2px solid ${vars.color.accent}`,
   borderRadius: vars.radius.pill,

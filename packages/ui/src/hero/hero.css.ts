@@ -15,8 +15,25 @@ export const hero = recipe({
   },
   variants: {
     size: {
-      full: { minHeight: "min(100svh, 56rem)" },
-      page: { minHeight: "24rem" },
+      // On a phone the text starts at the top, not in the middle of a band taller than the screen
+      // below the header: its heading and buttons stay on the first screen (decision 0085).
+      // (The picture's and the video's hosts are rows of the grid too: packing the rows at the top
+      // keeps them from taking a share of the band's height above the text.) The text starts below
+      // the video's pause button, in the top end corner.
+      full: {
+        minHeight: "min(100svh, 56rem)",
+        alignContent: "start",
+        paddingBlockStart: `calc(${vars.space.md} + ${vars.size.target} + ${vars.space.sm})`,
+        "@media": { [media.tablet]: { alignContent: "normal", paddingBlockStart: vars.space.xxl } },
+      },
+      // On a phone a page's hero fills the first screen below the header (8–8.5rem there), so what
+      // follows starts at the fold, never half under the floating controls; its text starts at the
+      // top, so the buttons stay where they were, clear of the controls (decision 0085).
+      page: {
+        minHeight: "max(24rem, calc(100svh - 8rem))",
+        alignContent: "start",
+        "@media": { [media.tablet]: { minHeight: "24rem", alignContent: "normal" } },
+      },
     },
   },
   defaultVariants: { size: "page" },
@@ -76,6 +93,16 @@ export const subtitle = style({
   color: vars.color.heading,
 });
 
-export const description = style({ margin: 0, color: vars.color.text, maxWidth: vars.size.measure });
+/**
+ * On a phone after the buttons, so they come right after the heading on the first screen, above the
+ * floating controls (decision 0085); a description has no links, so the focus order stays as shown.
+ */
+export const description = style({
+  order: 1,
+  margin: 0,
+  color: vars.color.text,
+  maxWidth: vars.size.measure,
+  "@media": { [media.tablet]: { order: 0 } },
+});
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });

@@ -1,7 +1,13 @@
+import { floatingZone } from "@firm/ui/floating-zone";
 import { vars } from "@firm/ui/theme-contract";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { stickyHeaderGap } from "./site-layout.css.ts";
 
-export const footer = style({ paddingBlock: vars.space.xl });
+/** Ends clear of the floating controls' band, so the page's last links can scroll out from under them. */
+export const footer = style({
+  paddingBlockStart: vars.space.xl,
+  paddingBlockEnd: `calc(${floatingZone} + ${stickyHeaderGap})`,
+});
 
 globalStyle(`${footer} a`, { color: "inherit", textUnderlineOffset: "0.2em" });
 

@@ -41,7 +41,7 @@ export function SiteHeader() {
             aria-label={`${copy.phoneLabel}: ${firm.phones.tollFree.display}`}
           >
             <Icon name="phone" size="sm" />
-            {firm.phones.tollFree.display}
+            <span className={styles.wideText}>{firm.phones.tollFree.display}</span>
           </a>
           <a
             className={styles.topLink}
@@ -49,9 +49,12 @@ export function SiteHeader() {
             aria-label={`${copy.emailLabel}: ${firm.email}`}
           >
             <Icon name="mail" size="sm" />
-            {firm.email}
+            <span className={styles.wideText}>{firm.email}</span>
           </a>
-          <span className={styles.tagline}>{text(copy.serviceArea)}</span>
+          <span className={styles.tagline}>
+            <span className={styles.wideText}>{text(copy.serviceArea)}</span>
+            <span className={styles.phoneText}>{text(copy.serviceAreaShort)}</span>
+          </span>
           <Button
             variant="attention"
             size="sm"
