@@ -116,7 +116,7 @@ export const Timing: Story = {
       await userEvent.click(canvas.getByRole("button", { name: copy().reopen }));
       const opened = await screen.findByRole("dialog");
       await expect(opened).toHaveAttribute("data-state", "opening");
-      await waitFor(() => expect(opened).toHaveAttribute("data-state", "open"));
+      await waitFor(() => expect(opened).toHaveAttribute("data-state", "open"), { timeout: 10_000 });
     });
     await step("closing and still shown during the exit, then removed", async () => {
       const started = performance.now();

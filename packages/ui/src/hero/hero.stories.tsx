@@ -80,8 +80,11 @@ export const VideoBackground: Story = {
     await expect(section).toHaveAttribute("data-media", "video");
     await expect(pictureIn(canvasElement)).toHaveAttribute("fetchpriority", "high");
     await expect(pictureIn(canvasElement)).not.toHaveAttribute("loading", "lazy");
-    await waitFor(() =>
-      expect(canvasElement.querySelector("video")?.parentElement).toHaveAttribute("data-state", "playing"),
+    // The video loads after the page has; on a busy machine that takes more than a second.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector("video")?.parentElement).toHaveAttribute("data-state", "playing"),
+      { timeout: 15_000 },
     );
     const videoElement = canvasElement.querySelector("video") as HTMLVideoElement;
     await expect(videoElement.muted).toBe(true);
@@ -98,7 +101,7 @@ export const VideoBackground: Story = {
     await expect(canvas.getByRole("button", { name: home[storyLocale()].hero.video.pause })).toBeVisible();
     const text = canvas.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
     await expect(getComputedStyle(text).animationDelay).toBe("0.1s");
-    await waitFor(() => expect(Number(getComputedStyle(text).opacity)).toBe(1));
+    await waitFor(() => expect(Number(getComputedStyle(text).opacity)).toBe(1), { timeout: 5_000 });
   },
 };
 

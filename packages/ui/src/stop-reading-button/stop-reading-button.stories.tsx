@@ -3,12 +3,12 @@ import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import { LanguageToggle } from "../language-toggle/language-toggle.tsx";
 import { StopReadingButton, type StopReadingButtonProps } from "./stop-reading-button.tsx";
 
-const copy = accessibilityPanel.en;
+const copy = accessibilityPanel[storyLocale()];
 
 /** As the site uses it: beside the corners' floating buttons; stopping ends speech, so it goes away. */
 function OnThePage(args: StopReadingButtonProps) {
@@ -17,7 +17,7 @@ function OnThePage(args: StopReadingButtonProps) {
     <>
       <p>{copy.stopReading}</p>
       <FloatingActionButton label={copy.openButton} icon="accessibility" placement="bottom-start" />
-      <LanguageToggle code="ES" label={languageToggle.en.label} href="/es" lang="es" />
+      <LanguageToggle code="ES" label={languageToggle[storyLocale()].label} href="/es" lang="es" />
       <StopReadingButton
         {...args}
         speaking={speaking}
