@@ -8,15 +8,16 @@ import { FloatingActionButton } from "../floating-action-button/floating-action-
 import { LanguageToggle } from "../language-toggle/language-toggle.tsx";
 import { StopReadingButton, type StopReadingButtonProps } from "./stop-reading-button.tsx";
 
-const copy = accessibilityPanel[storyLocale()];
+/** The panel's copy in the toolbar's language (set before each story runs). */
+const copy = () => accessibilityPanel[storyLocale()];
 
 /** As the site uses it: beside the corners' floating buttons; stopping ends speech, so it goes away. */
 function OnThePage(args: StopReadingButtonProps) {
   const [speaking, setSpeaking] = useState(args.speaking);
   return (
     <>
-      <p>{copy.stopReading}</p>
-      <FloatingActionButton label={copy.openButton} icon="accessibility" placement="bottom-start" />
+      <p>{copy().stopReading}</p>
+      <FloatingActionButton label={copy().openButton} icon="accessibility" placement="bottom-start" />
       <LanguageToggle code="ES" label={languageToggle[storyLocale()].label} href="/es" lang="es" />
       <StopReadingButton
         {...args}
@@ -34,7 +35,7 @@ const meta = {
   title: "Actions/StopReadingButton",
   component: StopReadingButton,
   render: (args) => <OnThePage {...args} />,
-  args: { label: copy.stopReading, speaking: true, onStop: fn() },
+  args: { label: copy().stopReading, speaking: true, onStop: fn() },
   parameters: {
     layout: "fullscreen",
     ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].stopReading })),
@@ -51,34 +52,34 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 export const Idle: Story = {
   args: { speaking: false },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: copy().stopReading })).toBeNull();
   },
 };
 
 /** While speech is under way: reachable by keyboard; Enter stops the speech and the button goes. */
 export const Speaking: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole("button", { name: copy.stopReading });
+    const button = canvas.getByRole("button", { name: copy().stopReading });
     await expect(button).toBeVisible();
     button.focus();
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onStop).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: copy().stopReading })).toBeNull();
   },
 };
 
 /** Tab reaches it after the page's other controls, and a click stops the speech too. */
 export const ByTabAndClick: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole("button", { name: copy.stopReading });
+    const button = canvas.getByRole("button", { name: copy().stopReading });
     for (let press = 0; press < 3 && document.activeElement !== button; press += 1) {
       await userEvent.tab();
     }
     await expect(button).toHaveFocus();
     await userEvent.click(button);
     await expect(args.onStop).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole("button", { name: copy.stopReading })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: copy().stopReading })).toBeNull();
   },
 };
 
@@ -88,9 +89,9 @@ export const BesideTheCornerButtons: Story = {
   play: async ({ canvas }) => {
     const stop = canvas.getByRole("button", { name: accessibilityPanel.es.stopReading });
     const corners = [
-      canvas.getByRole("button", { name: copy.openButton }),
-      // Named by its visible code and its hidden label: "ES Ver este sitio en español".
-      canvas.getByRole("link", { name: new RegExp(languageToggle.en.label) }),
+      canvas.getByRole("button", { name: copy().openButton }),
+      // Named by its visible code and its hidden label, e.g. "ES Ver este sitio en español".
+      canvas.getByRole("link", { name: new RegExp(languageToggle[storyLocale()].label) }),
     ];
     for (const width of ["320px", "100%"]) {
       document.body.style.width = width;
