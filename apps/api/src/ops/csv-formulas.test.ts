@@ -34,11 +34,11 @@ const prefixes = ["=", "+", "-", "@"];
 /** Free-text fields of each form: every one gets a formula; multi-line ones may start with tab or CR too. */
 const lineFields = {
   contact: ["name"],
-  consultation: ["firstName", "lastName", "incidentLocation", "insuranceCompany"],
+  consultation: ["firstName", "lastName", "incidentLocation", "insuranceCompany", "availableDates"],
 };
 const textFields = {
   contact: ["message"],
-  consultation: ["caseDescription", "availableDates", "witnesses", "additionalInfo"],
+  consultation: ["caseDescription", "witnesses", "additionalInfo"],
 };
 
 describe("CSV export of formula-looking input", () => {

@@ -1,3 +1,4 @@
+import { emailBody, phoneBody } from "@firm/intake/text-rules";
 import type { FastifyInstance } from "fastify";
 import type { TSchema } from "typebox";
 import Value from "typebox/value";
@@ -35,8 +36,8 @@ function domainOf(length: number): string {
 
 /** A value of exactly `length` characters that the field's pattern or format accepts. */
 function ofLength(property: Property, length: number): string {
-  if (property.format === "email") return `${"a".repeat(64)}@${domainOf(length - 65)}`;
-  if (property.pattern?.includes("[0-9]){7}")) return "5".repeat(length);
+  if (property.pattern?.includes(emailBody)) return `${"a".repeat(64)}@${domainOf(length - 65)}`;
+  if (property.pattern?.includes(phoneBody)) return "5".repeat(length);
   if (property.pattern?.includes("x21-")) return `/${"p".repeat(length - 1)}`;
   if (property.pattern?.includes("A-Za-z0-9._-")) return "t".repeat(length);
   return "ñ".repeat(length);

@@ -80,12 +80,15 @@ describe("POST /api/contact", () => {
     expect(await sql("SELECT 1 FROM contact_message")).toHaveLength(0);
   });
 
-  it("stores the longest allowed values (counted in characters, emoji included)", async () => {
-    const response = await post({ ...validContact, name: "😀".repeat(200), message: "ñ".repeat(5000) });
+  it("stores the longest allowed values, counted as a browser's maxlength counts (an emoji is two)", async () => {
+    const response = await post({ ...validContact, name: "😀".repeat(100), message: "ñ".repeat(5000) });
     expect(response.statusCode).toBe(201);
     const [row] = await sql<{ name: string; message: string }>("SELECT name, message FROM contact_message");
-    expect(row?.name).toBe("😀".repeat(200));
+    expect(row?.name).toBe("😀".repeat(100));
     expect(row?.message).toBe("ñ".repeat(5000));
+    const over = await post({ ...validContact, name: `${"😀".repeat(100)}a` });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields).toEqual([{ field: "name", problem: "tooLong" }]);
   });
 
   it("answers 413 to a body over 32 KB and 415 to an unsupported content type", async () => {
