@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Pages open with the relocation notice already dismissed (it has its own tests) and fail on any
- * console error or uncaught exception, unless a test expects one.
+ * `visit` opens a page and waits for it to hydrate; `consoleErrors` collects console errors and
+ * uncaught exceptions. A spec that reads the page behind the relocation notice dismisses it first
+ * with `dismissRelocationNotice` (the notice has its own tests).
  */
 export const test = base.extend<{ consoleErrors: string[]; visit: (path: string) => Promise<void> }>({
   consoleErrors: async ({ page }, use) => {

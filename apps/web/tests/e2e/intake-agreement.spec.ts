@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import fc from "fast-check";
 import { Compile } from "typebox/compile";
 import { query } from "./database.ts";
-import { test } from "./fixtures.ts";
+import { dismissRelocationNotice, test } from "./fixtures.ts";
 
 /**
  * Issue 38: the browser and the API accept exactly the same answers. For every text field of the
@@ -18,6 +18,8 @@ import { test } from "./fixtures.ts";
  * constraint validation of the control (its derived attributes and the form's own check) must give
  * the API schema's verdict on the value the browser would send, both ways.
  */
+test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
+
 const home = homeContact.en;
 const forms: { path: string; form: FormDefinition; labels: Readonly<Record<string, string>> }[] = [
   {
@@ -108,7 +110,7 @@ for (const { path, form, labels } of forms) {
     page,
     visit,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(150_000);
     await visit(path);
     for (const [name, field] of Object.entries(form)) {
       if (field.kind === "choice" || field.kind === "date") continue;
