@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { keepFocusInsideScrollPadding, scrollNeeded } from "./focus-clearance.ts";
+
+describe("scrollNeeded", () => {
+  it("scrolls down just enough to lift a field out of the bottom padding", () => {
+    expect(scrollNeeded({ top: 356, bottom: 574 }, 180, 532)).toBe(42);
+  });
+  it("scrolls up just enough to bring a field out from under the header", () => {
+    expect(scrollNeeded({ top: 150.5, bottom: 200 }, 180, 532)).toBe(-30);
+  });
+  it("leaves a field inside the band, or one taller than the band, where it is", () => {
+    expect(scrollNeeded({ top: 200, bottom: 500 }, 180, 532)).toBe(0);
+    expect(scrollNeeded({ top: 100, bottom: 700 }, 180, 532)).toBe(0);
+  });
+});
+
+describe("keepFocusInsideScrollPadding", () => {
+  it("scrolls on focus while it runs, and no longer once stopped", () => {
+    document.documentElement.style.scrollPaddingBottom = "100px";
+    const field = document.body.appendChild(document.createElement("input"));
+    field.getBoundingClientRect = () => DOMRect.fromRect({ y: window.innerHeight - 120, height: 40 });
+    const scrolled: number[] = [];
+    window.scrollBy = ((options: ScrollToOptions) => scrolled.push(options.top ?? 0)) as typeof window.scrollBy;
+    const stop = keepFocusInsideScrollPadding(document);
+    field.focus();
+    stop();
+    field.blur();
+    field.focus();
+    expect(scrolled).toEqual([20]);
+  });
+});
