@@ -20,7 +20,8 @@ describe("keepFocusInsideScrollPadding", () => {
     const field = document.body.appendChild(document.createElement("input"));
     field.getBoundingClientRect = () => DOMRect.fromRect({ y: window.innerHeight - 120, height: 40 });
     const scrolled: number[] = [];
-    window.scrollBy = ((options: ScrollToOptions) => scrolled.push(options.top ?? 0)) as typeof window.scrollBy;
+    window.scrollBy = ((options: ScrollToOptions) =>
+      scrolled.push(options.top ?? 0)) as typeof window.scrollBy;
     const stop = keepFocusInsideScrollPadding(document);
     field.focus();
     stop();
