@@ -10,6 +10,7 @@ const record: MailRecord = {
   caseType: "wrongful-death",
   locale: "es",
   urgency: "normal",
+  check: null,
 };
 
 const origin = "https://www.firm.example";

@@ -1,10 +1,12 @@
 import { intakeEmail } from "@firm/content/dictionaries/intake-email";
+import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
 import { type Urgency, urgencyLabels } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { visibleLine } from "@firm/content/visible-text";
+import type { SpamReason } from "../intake/spam.ts";
 
 /** What an intake e-mail may use of a record: never the visitor's story. */
 export type MailRecord = {
@@ -17,6 +19,8 @@ export type MailRecord = {
   locale: Locale;
   /** A consultation's urgency; a contact message has none. */
   urgency: Urgency | null;
+  /** A soft spam signal: the request is in the inbox marked "check" (decision 0094). */
+  check: SpamReason | null;
 };
 
 /** The console's page of one record (apps/web/app/routes.ts: ops/records/:id). */
@@ -26,7 +30,7 @@ type Letter = { subject: string; text: string };
 
 /**
  * The legal team's notice, in the team's language: urgency and form in the subject, case type, name,
- * phone, record number and an absolute link to the record in the console (built from the configured
+ * phone, record number, the "check" mark and its reason when a soft spam signal was seen, and an absolute link to the record in the console (built from the configured
  * site origin, never from a request). It carries none of the visitor's story.
  */
 export function teamNotification(record: MailRecord, teamLocale: Locale, siteOrigin: string): Letter {
@@ -36,10 +40,18 @@ export function teamNotification(record: MailRecord, teamLocale: Locale, siteOri
     : copy.caseTypeNotChosen;
   const form = record.form === "contact" ? copy.subjectContact : copy.subjectConsultation;
   const urgent = record.urgency && record.urgency !== "normal" ? record.urgency : null;
-  const subject = [urgent ? `${copy.urgencySubject[urgent]}:` : "", `${form} – ${caseType}`];
+  const subject = [
+    record.check ? copy.checkSubject : "",
+    urgent ? `${copy.urgencySubject[urgent]}:` : "",
+    `${form} – ${caseType}`,
+  ];
+  const check = record.check
+    ? [`${copy.checkLabel}: ${opsConsole[teamLocale].spamReasons[record.check]}`, copy.checkNotice, ""]
+    : [];
   const lines = [
     copy.intro,
     "",
+    ...check,
     ...(record.urgency ? [`${copy.urgencyLabel}: ${urgencyLabels[teamLocale][record.urgency]}`] : []),
     `${copy.caseTypeLabel}: ${caseType}`,
     `${copy.nameLabel}: ${visibleLine(record.name)}`,

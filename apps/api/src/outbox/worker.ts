@@ -60,7 +60,8 @@ SELECT c."id" AS "jobId", c."kind"::text AS "kind", c."attempts", c."payload", l
   COALESCE(cm."phone", cr."phone") AS "phone",
   COALESCE(cm."caseType", cr."caseType")::text AS "caseType",
   COALESCE(cm."locale", cr."locale")::text AS "locale",
-  cr."urgency"::text AS "urgency"
+  cr."urgency"::text AS "urgency",
+  COALESCE(cm."spamReason", cr."spamReason")::text AS "check"
 FROM claimed c
 LEFT JOIN "contact_message" cm ON cm."id" = c."contactMessageId"
 LEFT JOIN "consultation_request" cr ON cr."id" = c."consultationRequestId"

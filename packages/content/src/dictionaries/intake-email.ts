@@ -23,6 +23,12 @@ const en = {
     urgencyLabel: "Urgency",
     /** Before the subject of an urgent or emergency consultation; a normal one has nothing extra. */
     urgencySubject: { urgent: "Urgent", emergency: "Emergency" },
+    /** A request in the inbox marked "check" (a soft spam signal, decision 0094): subject mark and why. */
+    checkSubject: "[Check]",
+    checkLabel: "Check, because",
+    checkNotice:
+      "This request was not sent to spam, but one sign looked automated. It may well be from a " +
+      "person: read it in the console before you reply.",
     openRecord: "To read the request, open its record in the console:",
     languages: { en: "English", es: "Spanish" },
   },
@@ -61,6 +67,11 @@ const es: IntakeEmailCopy = {
     recordLabel: "Número de registro",
     urgencyLabel: "Urgencia",
     urgencySubject: { urgent: "Urgente", emergency: "Emergencia" },
+    checkSubject: "[Revisar]",
+    checkLabel: "Revisar, porque",
+    checkNotice:
+      "Esta solicitud no se envió a spam, pero una señal parecía automática. Puede ser de una " +
+      "persona: léala en la consola antes de responder.",
     openRecord: "Para leer la solicitud, abra su registro en la consola:",
     languages: { en: "Inglés", es: "Español" },
   },
