@@ -139,7 +139,9 @@ test("a post without the form's token (a stale page) reaches the team, marked ch
   // The outbox writes the team's notice to the scratch folder's mail: marked, with the console link.
   const mailDir = join(stack.scratch, "mail");
   const notice = async () => {
-    const names = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
+    const names = (await readdir(mailDir).catch(() => [] as string[])).filter((name) =>
+      name.endsWith(".eml"),
+    );
     const texts = await Promise.all(names.map((name) => readFile(join(mailDir, name), "utf8")));
     return texts.map(decodedEml).find((text) => text.includes(`${stack.origin}/ops/records/${id}`)) ?? "";
   };
