@@ -60,6 +60,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     mailFrom: config.MAIL_FROM,
     teamEmail: config.TEAM_EMAIL,
     teamLocale: config.TEAM_LOCALE,
+    siteOrigin: origins[0] ?? "",
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Verdict } from "../intake/spam.ts";
+import { hardSpamReasons, type Verdict } from "../intake/spam.ts";
 
 export type IntakeTable = "contact_message" | "consultation_request";
 type MailKindValue = "team-notification" | "acknowledgment";
@@ -16,7 +16,7 @@ export type Submission = {
   idempotency?: { key: string; hash: string };
 };
 
-/** The e-mails every genuine request gets once stored; spam gets none. */
+/** The e-mails every request in the inbox (marked "check" or not) gets once stored; spam gets none. */
 const genuineMails: readonly MailKindValue[] = ["team-notification", "acknowledgment"];
 
 const outboxColumn: Record<IntakeTable, string> = {
@@ -50,10 +50,11 @@ function prepared(text: string, values: unknown[], named: boolean): pg.QueryConf
  * the same for any batch size. In order:
  * - `k` claims the keys (in key order, so that two batches never wait on each other in a cycle);
  *   a key already claimed, by an earlier request or by a duplicate in this batch, claims nothing;
- * - `v` keeps the submissions without a key and those whose key was claimed, and marks as spam
- *   a valid form token already used `$6` times (the reuse allowance);
- * - `r` inserts the records with their status and spam reason, `o` the e-mail jobs of the
- *   genuine ones. The statement returns the records stored, with their spam reason.
+ * - `v` keeps the submissions without a key and those whose key was claimed, and gives the reason
+ *   "token-reused" to a valid form token already used `$6` times (the reuse allowance);
+ * - `r` inserts the records: status spam for a hard reason (`$8`), else new (a soft reason marks
+ *   it "check", decision 0094); `o` the e-mail jobs of those not spam. The statement returns the
+ *   records stored, with their reason and status.
  */
 export function batchStatement(
   batch: Submission[],
@@ -69,6 +70,7 @@ export function batchStatement(
     batch.map((submission) => submission.verdict.tokenId),
     reuseAllowance,
     genuineMails,
+    hardSpamReasons,
   ];
   const arrays = ["$1::uuid[]", "$2::text[]", "$3::text[]", '$4::"spam_reason"[]', "$5::text[]"];
   for (const [index, column] of first.columns.entries()) {
@@ -86,11 +88,11 @@ export function batchStatement(
     `THEN 'token-reused'::"spam_reason" END) AS "_spam" FROM s `,
     `WHERE "_key" IS NULL OR "_id" IN (SELECT "recordId" FROM k)), `,
     `r AS (INSERT INTO ${table} ("id", ${names.join(", ")}, "status", "spamReason", "formTokenId") `,
-    `SELECT "_id", ${names.join(", ")}, CASE WHEN "_spam" IS NULL THEN 'new' ELSE 'spam' END::"record_status", `,
-    `"_spam", "_token" FROM v RETURNING "id", "spamReason"), `,
+    `SELECT "_id", ${names.join(", ")}, CASE WHEN "_spam" = ANY($8::"spam_reason"[]) THEN 'spam' ELSE 'new' END::"record_status", `,
+    `"_spam", "_token" FROM v RETURNING "id", "spamReason", "status"), `,
     `o AS (INSERT INTO "outbox_job" ("kind", ${quote(outboxColumn[first.table])}) `,
-    `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."spamReason" IS NULL) `,
-    `SELECT "id"::text, "spamReason"::text FROM r`,
+    `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."status" <> 'spam') `,
+    `SELECT "id"::text, "spamReason"::text, "status" = 'spam' AS "spam" FROM r`,
   ].join("");
   return prepared(text, values, named);
 }

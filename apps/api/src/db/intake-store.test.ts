@@ -98,18 +98,29 @@ describe("intake store", () => {
     expect(await sql("SELECT name FROM contact_message")).toEqual([{ name: "First" }]);
   });
 
-  it("stores a spam verdict as spam with its reason and no e-mail jobs", async () => {
+  it("stores a hard spam verdict as spam with its reason and no e-mail jobs", async () => {
     const result = await store.store(
-      submission("Script", { verdict: { reason: "token-missing", tokenId: null } }),
+      submission("Script", { verdict: { reason: "honeypot", tokenId: null } }),
     );
-    expect(result).toMatchObject({ outcome: "stored", spamReason: "token-missing" });
+    expect(result).toMatchObject({ outcome: "stored", spamReason: "honeypot", spam: true });
     expect(await sql('SELECT status, "spamReason" FROM contact_message')).toEqual([
-      { status: "spam", spamReason: "token-missing" },
+      { status: "spam", spamReason: "honeypot" },
     ]);
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(0);
   });
 
-  it("counts a valid token's earlier uses: beyond the allowance the request is spam (token-reused)", async () => {
+  it("stores a soft verdict in the inbox (new, marked check by its reason) with its e-mail jobs", async () => {
+    const result = await store.store(
+      submission("Stale page", { verdict: { reason: "token-missing", tokenId: null } }),
+    );
+    expect(result).toMatchObject({ outcome: "stored", spamReason: "token-missing", spam: false });
+    expect(await sql('SELECT status, "spamReason" FROM contact_message')).toEqual([
+      { status: "new", spamReason: "token-missing" },
+    ]);
+    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(2);
+  });
+
+  it("counts a valid token's earlier uses: beyond the allowance the request is marked check (token-reused)", async () => {
     const verdict: Verdict = { reason: null, tokenId: "token-1" };
     const outcomes = [];
     for (const name of ["One", "Two", "Three"])
@@ -125,9 +136,9 @@ describe("intake store", () => {
     expect(rows).toEqual([
       { name: "One", status: "new", formTokenId: "token-1" },
       { name: "Two", status: "new", formTokenId: "token-1" },
-      { name: "Three", status: "spam", formTokenId: "token-1" },
+      { name: "Three", status: "new", formTokenId: "token-1" },
     ]);
-    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(4);
+    expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(6);
   });
 
   it("retries a failed batch one by one, so one bad submission fails alone", async () => {

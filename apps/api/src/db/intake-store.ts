@@ -4,7 +4,7 @@ import type { SpamReason } from "../intake/spam.ts";
 import { batchStatement, type IntakeTable, type Submission } from "./intake-statement.ts";
 
 export type StoreResult =
-  | { outcome: "stored"; id: string; spamReason: SpamReason | null }
+  | { outcome: "stored"; id: string; spamReason: SpamReason | null; spam: boolean }
   | { outcome: "replayed"; id: string }
   | { outcome: "key-reused" };
 
@@ -24,7 +24,7 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 
-type StoredRow = { id: string; spamReason: SpamReason | null };
+type StoredRow = { id: string; spamReason: SpamReason | null; spam: boolean };
 type KeyRow = { requestHash: string; recordId: string; fresh: boolean };
 
 export type IntakeStoreOptions = {
@@ -99,7 +99,7 @@ export function createIntakeStore(
     }
     for (const pending of batch) {
       const row = stored.get(pending.submission.recordId);
-      if (row) pending.resolve({ outcome: "stored", id: row.id, spamReason: row.spamReason });
+      if (row) pending.resolve({ outcome: "stored", ...row });
       else if (pending.submission.idempotency)
         void settle(pending, pending.submission.idempotency).catch(pending.reject);
       else pending.reject(new Error("a submission without a key was not stored"));

@@ -11,6 +11,17 @@ export const spamReasons = [
 ] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
+/**
+ * The signals that send a request to spam (docs/decisions/0094): a filled honeypot, or a token that
+ * was forged or made for the other form. Every other reason is soft: the request goes to the inbox
+ * marked "check", with its reason, and the team is told.
+ */
+export const hardSpamReasons: readonly SpamReason[] = ["honeypot", "token-invalid"];
+
+/** A request whose reason is soft is in the inbox marked "check"; one with a hard reason is spam. */
+export const isHardSpam = (reason: SpamReason | null): boolean =>
+  reason !== null && hardSpamReasons.includes(reason);
+
 type Meta = { website?: string; formToken?: string };
 
 export type SpamCheck = {

@@ -66,7 +66,10 @@ export function intakeHandler<Body extends Meta>({ form, table, columns, spam }:
       );
     }
     if (result.outcome === "stored" && result.spamReason)
-      request.log.info({ spam: result.spamReason }, "intake: stored as spam");
+      request.log.info(
+        { spam: result.spamReason },
+        result.spam ? "intake: stored as spam" : "intake: stored in the inbox, marked check",
+      );
     if (result.outcome === "replayed") reply.header("idempotent-replayed", "true");
     if (isFormPost(request)) return reply.redirect(resultLocation(form, visitorLocale(request)), 303);
     return reply.status(201).send({ success: true, id: result.id });

@@ -9,17 +9,27 @@ const record: MailRecord = {
   phone: "",
   caseType: "wrongful-death",
   locale: "es",
+  urgency: "normal",
+  check: null,
 };
+
+const origin = "https://www.firm.example";
 
 describe("intake e-mails", () => {
   it("tell the team the case type, name, phone and record number in the team's language", () => {
-    const english = teamNotification(record, "en");
+    const english = teamNotification(record, "en", origin);
     expect(english.subject).toBe("New consultation request – Wrongful death");
     expect(english.text).toContain("Phone: Not given");
     expect(english.text).toContain(`Record number: ${record.id}`);
-    expect(english.text).toContain(`pnpm ops show ${record.id}`);
+    expect(english.text).toContain(`${origin}/ops/records/${record.id}`);
     expect(english.text).not.toContain(record.email);
-    const spanish = teamNotification({ ...record, caseType: null, form: "contact" }, "es");
+    const emergency = teamNotification({ ...record, urgency: "emergency" }, "es", origin);
+    expect(emergency.subject).toBe("Emergencia: Nueva solicitud de consulta – Muerte por negligencia");
+    const spanish = teamNotification(
+      { ...record, caseType: null, form: "contact", urgency: null },
+      "es",
+      origin,
+    );
     expect(spanish.subject).toBe("Nuevo mensaje de contacto – Sin elegir");
     expect(spanish.text).toContain("Idioma del visitante: Español");
   });

@@ -1,9 +1,12 @@
 import { intakeEmail } from "@firm/content/dictionaries/intake-email";
+import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
+import { type Urgency, urgencyLabels } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { visibleLine } from "@firm/content/visible-text";
+import type { SpamReason } from "../intake/spam.ts";
 
 /** What an intake e-mail may use of a record: never the visitor's story. */
 export type MailRecord = {
@@ -14,29 +17,52 @@ export type MailRecord = {
   phone: string;
   caseType: string | null;
   locale: Locale;
+  /** A consultation's urgency; a contact message has none. */
+  urgency: Urgency | null;
+  /** A soft spam signal: the request is in the inbox marked "check" (decision 0094). */
+  check: SpamReason | null;
 };
+
+/** The console's page of one record (apps/web/app/routes.ts: ops/records/:id). */
+export const consoleRecordPath = (id: string) => `/ops/records/${encodeURIComponent(id)}`;
 
 type Letter = { subject: string; text: string };
 
-/** The legal team's notice: case type, name, phone and record number, in the team's language. */
-export function teamNotification(record: MailRecord, teamLocale: Locale): Letter {
+/**
+ * The legal team's notice, in the team's language: urgency and form in the subject, case type, name,
+ * phone, record number, the "check" mark and its reason when a soft spam signal was seen, and an absolute link to the record in the console (built from the configured
+ * site origin, never from a request). It carries none of the visitor's story.
+ */
+export function teamNotification(record: MailRecord, teamLocale: Locale, siteOrigin: string): Letter {
   const copy = intakeEmail[teamLocale].teamNotification;
   const caseType = record.caseType
     ? caseTypeLabels[teamLocale][record.caseType as CaseType]
     : copy.caseTypeNotChosen;
-  const subject = record.form === "contact" ? copy.subjectContact : copy.subjectConsultation;
+  const form = record.form === "contact" ? copy.subjectContact : copy.subjectConsultation;
+  const urgent = record.urgency && record.urgency !== "normal" ? record.urgency : null;
+  const subject = [
+    record.check ? copy.checkSubject : "",
+    urgent ? `${copy.urgencySubject[urgent]}:` : "",
+    `${form} – ${caseType}`,
+  ];
+  const check = record.check
+    ? [`${copy.checkLabel}: ${opsConsole[teamLocale].spamReasons[record.check]}`, copy.checkNotice, ""]
+    : [];
   const lines = [
     copy.intro,
     "",
+    ...check,
+    ...(record.urgency ? [`${copy.urgencyLabel}: ${urgencyLabels[teamLocale][record.urgency]}`] : []),
     `${copy.caseTypeLabel}: ${caseType}`,
     `${copy.nameLabel}: ${visibleLine(record.name)}`,
     `${copy.phoneLabel}: ${record.phone || copy.phoneNotGiven}`,
     `${copy.languageLabel}: ${copy.languages[record.locale]}`,
     `${copy.recordLabel}: ${record.id}`,
     "",
-    `${copy.openRecord} ${record.id}`,
+    copy.openRecord,
+    new URL(consoleRecordPath(record.id), siteOrigin).toString(),
   ];
-  return { subject: `${subject} – ${caseType}`, text: `${lines.join("\n")}\n` };
+  return { subject: subject.filter(Boolean).join(" "), text: `${lines.join("\n")}\n` };
 }
 
 /** The visitor's acknowledgment in their language; it repeats nothing they typed. */

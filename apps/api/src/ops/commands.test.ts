@@ -60,11 +60,14 @@ describe("pnpm ops", () => {
     expect(output.at(-1)).not.toContain(consultation);
     expect(await ops("list", "--spam", "only")).toBe(0);
     expect(output.at(-1)).toBe("no records");
-    const { formToken: _token, ...scripted } = { ...validContact };
-    const spam = await submit("/api/contact", scripted);
+    const { formToken: _token, ...tokenless } = { ...validContact };
+    const check = await submit("/api/contact", tokenless);
+    const spam = await submit("/api/contact", { ...validContact, website: "http://x.example" });
     expect(await ops("list", "--spam", "only")).toBe(0);
-    expect(output.at(-1)).toMatch(new RegExp(`contact  spam:token-missing  ${spam}  `));
-    await sql("DELETE FROM contact_message WHERE id = $1", [spam]);
+    expect(output.at(-1)).toMatch(new RegExp(`contact  spam:honeypot  ${spam}  `));
+    expect(await ops("list", "--type", "contact")).toBe(0);
+    expect(output.at(-1)).toMatch(new RegExp(`contact  new/check:token-missing  ${check}  `));
+    await sql("DELETE FROM contact_message WHERE id = ANY($1::uuid[])", [[spam, check]]);
     expect(await lastAudit()).toEqual({ actor: "cli:tester", action: "list" });
 
     expect(await ops("show", consultation)).toBe(0);

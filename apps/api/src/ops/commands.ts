@@ -83,9 +83,14 @@ function filterFrom(values: Record<string, unknown>, defaultLimit: number): Reco
 
 const isId = (id: string | undefined): id is string => Value.Check(RecordParams, { id });
 
-/** A record's status, with the reason when it is spam: `spam:token-missing`. */
-const statusOf = (record: Record<string, string | null>) =>
-  record.status === "spam" && record.spamReason ? `spam:${record.spamReason}` : record.status;
+/**
+ * A record's status with its signal: `spam:honeypot`, or a request in the inbox marked check
+ * (decision 0094), `new/check:token-missing`.
+ */
+const statusOf = ({ status, spamReason }: Record<string, string | null>) => {
+  if (!spamReason) return status;
+  return status === "spam" ? `spam:${spamReason}` : `${status}/check:${spamReason}`;
+};
 
 const line = (record: Record<string, string | null>) =>
   [record.createdAt, record.type, statusOf(record), record.id, record.caseType ?? "-", record.name].join(

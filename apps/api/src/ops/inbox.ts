@@ -130,7 +130,8 @@ export async function searchInbox(
       const { rows } = await pool.query<InboxRow & { createdAt: Date }>(
         `SELECT r.*, u."name" AS "assigneeName" FROM (
            SELECT r."type", r."id", r."createdAt", r."name", r."email", r."phone", r."caseType"::text AS "caseType",
-             r."urgency"::text AS "urgency", r."status"::text AS "status", r."assigneeId"
+             r."urgency"::text AS "urgency", r."status"::text AS "status",
+             CASE WHEN r."status" <> 'spam' THEN r."spamReason"::text END AS "check", r."assigneeId"
            FROM ${requests}
            WHERE r."type" = '${type}'${clauses.length ? ` AND ${clauses.join(" AND ")}` : ""}
            ORDER BY ${order}, r."id" DESC LIMIT $${values.length}) r

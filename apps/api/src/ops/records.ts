@@ -107,9 +107,26 @@ export async function findRecord(pool: pg.Pool, id: string): Promise<RecordView 
   return rows[0] ? view(rows[0]) : null;
 }
 
+const tables = {
+  contact: { table: "contact_message", job: "contactMessageId" },
+  consultation: { table: "consultation_request", job: "consultationRequestId" },
+} as const;
+
+/**
+ * A record leaving spam ("not spam", decision 0094) gets the e-mails a request in the inbox gets at
+ * arrival: the team's notification and the visitor's acknowledgment, through the outbox, once per
+ * record whatever happens later (a job of that kind already there, sent or not, is not repeated).
+ */
+const releaseMailsSql = (type: RecordType) => `
+INSERT INTO "outbox_job" ("kind", "${tables[type].job}")
+SELECT m."kind", $1::uuid FROM unnest('{team-notification,acknowledgment}'::"mail_kind"[]) AS m("kind")
+WHERE NOT EXISTS (SELECT 1 FROM "outbox_job" j WHERE j."${tables[type].job}" = $1::uuid AND j."kind" = m."kind")`;
+
 /**
  * The one way a record's status changes (console, bearer API, CLI): the change and its audit entry.
- * Resolves to the status before and the record after, or null when there is no such record.
+ * Leaving spam is "not spam": in the same transaction (the record's row locked, so two clicks send
+ * nothing twice) its e-mails are queued, and the audit entry says so. Resolves to the status before
+ * and the record after, or null when there is no such record.
  */
 export async function changeStatus(
   database: { prisma: PrismaClient; pool: pg.Pool },
@@ -117,16 +134,38 @@ export async function changeStatus(
 ): Promise<{ before: string; record: RecordView } | null> {
   const found = await findRecord(database.pool, change.id);
   if (!found) return null;
-  const where = { id: change.id };
-  const data = { status: change.status };
-  if (found.type === "contact") await database.prisma.contactMessage.update({ where, data });
-  else await database.prisma.consultationRequest.update({ where, data });
-  const before = String(found.status);
+  const { table } = tables[found.type];
+  const client = await database.pool.connect();
+  let before: string;
+  let mails = 0;
+  try {
+    await client.query("BEGIN");
+    const locked = await client.query<{ status: string }>(
+      `SELECT "status"::text AS "status" FROM "${table}" WHERE "id" = $1 FOR UPDATE`,
+      [change.id],
+    );
+    before = locked.rows[0]?.status ?? String(found.status);
+    await client.query(
+      `UPDATE "${table}" SET "status" = $2::record_status, "updatedAt" = now() WHERE "id" = $1`,
+      [change.id, change.status],
+    );
+    if (before === "spam" && change.status !== "spam")
+      mails = (await client.query(releaseMailsSql(found.type), [change.id])).rowCount ?? 0;
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+  const notSpam = before === "spam" && change.status !== "spam";
   await audit(database.prisma, {
     actor: change.actor,
-    action: "update_status",
+    action: notSpam ? "not_spam" : "update_status",
     recordId: change.id,
-    detail: { from: before, to: change.status },
+    detail: notSpam
+      ? { from: before, to: change.status, reason: found.spamReason ?? null, mails }
+      : { from: before, to: change.status },
   });
   const record = await findRecord(database.pool, change.id);
   return record ? { before, record } : null;

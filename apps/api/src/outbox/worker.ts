@@ -14,6 +14,8 @@ export type OutboxSettings = {
   mailFrom: string;
   teamEmail: string;
   teamLocale: Locale;
+  /** The console's origin (the first configured site origin): the team's links point there. */
+  siteOrigin: string;
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
@@ -57,7 +59,9 @@ SELECT c."id" AS "jobId", c."kind"::text AS "kind", c."attempts", c."payload", l
   COALESCE(cm."email", cr."email", u."email") AS "email",
   COALESCE(cm."phone", cr."phone") AS "phone",
   COALESCE(cm."caseType", cr."caseType")::text AS "caseType",
-  COALESCE(cm."locale", cr."locale")::text AS "locale"
+  COALESCE(cm."locale", cr."locale")::text AS "locale",
+  cr."urgency"::text AS "urgency",
+  COALESCE(cm."spamReason", cr."spamReason")::text AS "check"
 FROM claimed c
 LEFT JOIN "contact_message" cm ON cm."id" = c."contactMessageId"
 LEFT JOIN "consultation_request" cr ON cr."id" = c."consultationRequestId"
@@ -101,7 +105,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     if (job.kind === "sign-in-link") return signInLetter(job.payload, job.purpose);
     if (job.kind === "archive-alert") return archiveAlert(JSON.parse(job.payload) as AlertPayload);
     return job.kind === "team-notification"
-      ? teamNotification(job, settings.teamLocale)
+      ? teamNotification(job, settings.teamLocale, settings.siteOrigin)
       : acknowledgment(job);
   }
 

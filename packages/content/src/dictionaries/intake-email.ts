@@ -3,7 +3,7 @@ import { template } from "../template.ts";
 
 /**
  * E-mails the intake API sends: the legal team's notification of a new request (no story in it:
- * the full record is read through the ops tools) and the visitor's acknowledgment, which repeats
+ * the full record is read in the console, through the link the notice carries) and the visitor's acknowledgment, which repeats
  * nothing the visitor typed.
  */
 const en = {
@@ -20,7 +20,16 @@ const en = {
     phoneNotGiven: "Not given",
     languageLabel: "Visitor's language",
     recordLabel: "Record number",
-    openRecord: "To read the request, open the record with the ops tools: pnpm ops show",
+    urgencyLabel: "Urgency",
+    /** Before the subject of an urgent or emergency consultation; a normal one has nothing extra. */
+    urgencySubject: { urgent: "Urgent", emergency: "Emergency" },
+    /** A request in the inbox marked "check" (a soft spam signal, decision 0094): subject mark and why. */
+    checkSubject: "[Check]",
+    checkLabel: "Check, because",
+    checkNotice:
+      "This request was not sent to spam, but one sign looked automated. It may well be from a " +
+      "person: read it in the console before you reply.",
+    openRecord: "To read the request, open its record in the console:",
     languages: { en: "English", es: "Spanish" },
   },
   acknowledgment: {
@@ -56,7 +65,14 @@ const es: IntakeEmailCopy = {
     phoneNotGiven: "No indicado",
     languageLabel: "Idioma del visitante",
     recordLabel: "Número de registro",
-    openRecord: "Para leer la solicitud, abra el registro con las herramientas de operación: pnpm ops show",
+    urgencyLabel: "Urgencia",
+    urgencySubject: { urgent: "Urgente", emergency: "Emergencia" },
+    checkSubject: "[Revisar]",
+    checkLabel: "Revisar, porque",
+    checkNotice:
+      "Esta solicitud no se envió a spam, pero una señal parecía automática. Puede ser de una " +
+      "persona: léala en la consola antes de responder.",
+    openRecord: "Para leer la solicitud, abra su registro en la consola:",
     languages: { en: "Inglés", es: "Español" },
   },
   acknowledgment: {

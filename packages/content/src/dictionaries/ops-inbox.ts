@@ -32,9 +32,18 @@ const en = {
     typeContact: "Contact message",
     typeConsultation: "Consultation request",
     unassigned: "Unassigned",
+    /** A request in the inbox with a soft spam signal (decision 0094), shown beside its status. */
+    check: "Check",
   },
   record: {
     titleFallback: "Request",
+    checkTitle: "Check this request",
+    checkMessage:
+      "It is in the inbox and the team was notified, but one sign looked automated. It may well be from a person.",
+    spamTitle: "This request is in spam",
+    spamMessage:
+      "No one was notified and the visitor got no acknowledgment. If a person sent it, mark it as not spam: it moves to the inbox and both e-mails are sent now, once.",
+    notSpam: "Not spam: move to the inbox",
     backToInbox: "Back to the inbox",
     details: "What the visitor sent",
     received: "Received",
@@ -104,7 +113,7 @@ const en = {
     consentVersion: "Consent wording shown (version)",
     noticeVersion: "Notices shown (version)",
     status: "Status",
-    spamReason: "Why it was marked as spam",
+    spamReason: "Sign that looked automated",
     updatedAt: "Last changed",
     assignee: "Assignee",
   },
@@ -121,6 +130,7 @@ const en = {
   actions: {
     show: "Viewed",
     update_status: "Status changed",
+    not_spam: "Marked not spam: e-mails sent",
     assign: "Assigned",
     note: "Note added",
     export: "Exported",
@@ -160,9 +170,17 @@ const es: OpsInboxCopy = {
     typeContact: "Mensaje de contacto",
     typeConsultation: "Solicitud de consulta",
     unassigned: "Sin asignar",
+    check: "Revisar",
   },
   record: {
     titleFallback: "Solicitud",
+    checkTitle: "Revise esta solicitud",
+    checkMessage:
+      "Está en la bandeja de entrada y se avisó al equipo, pero una señal parecía automática. Bien puede ser de una persona.",
+    spamTitle: "Esta solicitud está en spam",
+    spamMessage:
+      "No se avisó a nadie y el visitante no recibió acuse de recibo. Si la envió una persona, márquela como no spam: pasa a la bandeja de entrada y los dos correos se envían ahora, una sola vez.",
+    notSpam: "No es spam: pasar a la bandeja de entrada",
     backToInbox: "Volver a la bandeja de entrada",
     details: "Lo que envió el visitante",
     received: "Recibida",
@@ -232,7 +250,7 @@ const es: OpsInboxCopy = {
     consentVersion: "Texto del consentimiento mostrado (versión)",
     noticeVersion: "Avisos mostrados (versión)",
     status: "Estado",
-    spamReason: "Por qué se marcó como spam",
+    spamReason: "Señal que parecía automática",
     updatedAt: "Último cambio",
     assignee: "Responsable",
   },
@@ -249,6 +267,7 @@ const es: OpsInboxCopy = {
   actions: {
     show: "Consultada",
     update_status: "Estado cambiado",
+    not_spam: "Marcada como no spam: correos enviados",
     assign: "Asignada",
     note: "Nota agregada",
     export: "Exportada",

@@ -38,6 +38,8 @@ export const InboxRowView = Type.Object({
   caseType: Nullable(Type.String()),
   urgency: Nullable(Type.String()),
   status: Type.Enum([...recordStatuses]),
+  /** A request in the inbox marked "check": the soft spam signal seen (decision 0094); else null. */
+  check: Nullable(Type.String()),
   assigneeId: Nullable(Uuid),
   assigneeName: Nullable(Type.String()),
 });

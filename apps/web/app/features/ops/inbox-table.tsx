@@ -21,6 +21,17 @@ function Urgency({ value }: { value: string | null }) {
   );
 }
 
+/** A request in the inbox with a soft spam signal: "Check", and the signal. */
+export function CheckMark({ reason }: { reason: string }) {
+  const copy = useCopy("opsConsole");
+  const { locale } = usePage();
+  return (
+    <span className={`${styles.badge} ${styles.check}`}>
+      {copy.inbox.check}: {valueLabel("spamReason", reason, locale, copy)}
+    </span>
+  );
+}
+
 /** The requests of one page, newest first; each name links to the request. */
 export function InboxTable({ records, now }: { records: readonly InboxRow[]; now: number }) {
   const copy = useCopy("opsConsole");
@@ -55,7 +66,15 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
               {formatAge(row.createdAt, locale, now)}
             </time>
           </td>
-          <td className={styles.cell}>{recordStatusLabels[locale][row.status]}</td>
+          <td className={styles.cell}>
+            {recordStatusLabels[locale][row.status]}
+            {row.check ? (
+              <>
+                {" "}
+                <CheckMark reason={row.check} />
+              </>
+            ) : null}
+          </td>
           <td className={styles.cell}>
             {row.assigneeName === null ? inbox.unassigned : visibleText(row.assigneeName)}
           </td>

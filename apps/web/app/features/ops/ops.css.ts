@@ -42,6 +42,12 @@ export const urgency = styleVariants({
   emergency: { fontWeight: 700, color: vars.color.attentionText, background: vars.color.attention },
 });
 
+/** The "check" mark of a request with a soft spam signal: outlined, and its word says it (not colour alone). */
+export const check = style({
+  fontWeight: 700,
+  border: `1px solid ${vars.color.border}`,
+});
+
 export const badge = style({
   display: "inline-block",
   paddingInline: vars.space.xs,

@@ -3,8 +3,10 @@ import { Button } from "@firm/ui/button";
 import { ErrorSummary } from "@firm/ui/error-summary";
 import { Fieldset } from "@firm/ui/fieldset";
 import { Grid } from "@firm/ui/grid";
+import { Heading } from "@firm/ui/heading";
 import { SelectField } from "@firm/ui/select-field";
 import { Stack } from "@firm/ui/stack";
+import { Text } from "@firm/ui/text";
 import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
@@ -18,6 +20,30 @@ type Props = {
   users: readonly TeamMember[];
   noteError: boolean;
 };
+
+/**
+ * A spam request's way back (decision 0094): a status change to "new", which the API turns into
+ * "not spam" (the request's e-mails sent now, once, and audited).
+ */
+export function NotSpamForm({ csrf }: { csrf: string }) {
+  const { record } = useCopy("opsConsole");
+  return (
+    <section aria-labelledby="record-spam">
+      <Stack gap="sm" align="start">
+        <Heading level={2} size="md" id="record-spam">
+          {record.spamTitle}
+        </Heading>
+        <Text>{record.spamMessage}</Text>
+        <form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="status" value="new" />
+          <Button type="submit">{record.notSpam}</Button>
+        </form>
+      </Stack>
+    </section>
+  );
+}
 
 /** Change status, assign, add a note: three small posts, each with the session's anti-forgery token. */
 export function RecordForms({ csrf, status, assigneeId, me, users, noteError }: Props) {

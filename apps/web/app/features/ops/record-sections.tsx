@@ -127,7 +127,7 @@ export function RecordTimeline({ timeline, users }: TimelineProps) {
   const detail = (entry: RecordDetail["timeline"][number]): string => {
     const { action } = entry;
     const { from, to, body } = entry.detail ?? {};
-    if (action === "update_status")
+    if (action === "update_status" || action === "not_spam")
       return `${valueLabel("status", String(from ?? ""), locale, copy)} → ${valueLabel("status", String(to ?? ""), locale, copy)}`;
     if (action === "assign") return `${nameOf(from)} → ${nameOf(to)}`;
     if (action === "note") return String(body ?? "");

@@ -24,6 +24,7 @@ describe("security finding 11: visitor text in the console shows invisible forma
       caseType: null,
       urgency: null,
       status: "new" as const,
+      check: null,
       assigneeId: null,
       assigneeName: null,
     };

@@ -7,7 +7,8 @@ import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/record";
 import { formatDateTime } from "../format.ts";
-import { RecordForms } from "../record-forms.tsx";
+import { CheckMark } from "../inbox-table.tsx";
+import { NotSpamForm, RecordForms } from "../record-forms.tsx";
 import { RecordFields, RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
 
 /** A request's page: what was sent, when and from where, its e-mails, earlier requests, the work and its timeline. */
@@ -16,6 +17,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
   const { locale } = usePage();
   const { detail, saved } = loaderData;
   const savedMessage = { status: record.savedStatus, assign: record.savedAssignee, note: record.savedNote };
+  const { status, spamReason } = detail.record;
   return (
     <Stack gap="lg">
       <p>
@@ -29,6 +31,18 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
         {record.received}: {formatDateTime(detail.record.createdAt, locale)} · {record.fromPage}:{" "}
         {detail.record.page || record.notGiven}
       </Text>
+      {status === "spam" ? <NotSpamForm csrf={loaderData.csrf} /> : null}
+      {status !== "spam" && spamReason ? (
+        <section aria-labelledby="record-check">
+          <Stack gap="sm" align="start">
+            <Heading level={2} size="md" id="record-check">
+              {record.checkTitle}
+            </Heading>
+            <CheckMark reason={spamReason} />
+            <Text>{record.checkMessage}</Text>
+          </Stack>
+        </section>
+      ) : null}
       <Stack gap="sm">
         <Heading level={2} size="md">
           {record.details}
@@ -41,7 +55,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
         </Heading>
         <RecordForms
           csrf={loaderData.csrf}
-          status={detail.record.status ?? "new"}
+          status={status ?? "new"}
           assigneeId={detail.assignee?.id ?? null}
           me={loaderData.me}
           users={loaderData.users}
