@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
+import { type Eml, readMailDir } from "../../tests/harness/eml.ts";
 import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { expectRefused, intakeForms, postIntake, refused } from "../../tests/harness/intake.ts";
 
@@ -19,25 +20,6 @@ const expectedHeaders = [
   "subject",
   "to",
 ];
-
-type Eml = { headers: [string, string][]; body: string };
-
-/** Reads an .eml: unfolded header fields, and the quoted-printable body decoded. */
-function parseEml(raw: string): Eml {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head
-    .replace(/\r?\n[ \t]+/g, " ")
-    .split(/\r?\n/)
-    .map((line): [string, string] => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-    });
-  const quoted = rest.join("\n\n").replace(/=\r?\n/g, "");
-  const bytes = quoted.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  return { headers, body: Buffer.from(bytes, "latin1").toString("utf8") };
-}
 
 const header = (eml: Eml, name: string) =>
   eml.headers.filter(([key]) => key === name).map(([, value]) => value);
@@ -61,8 +43,7 @@ describe("e-mail headers and bodies built from visitor input", () => {
   /** Delivers the outbox and reads every .eml written. */
   async function deliver(): Promise<Eml[]> {
     await app.outbox.runOnce();
-    const files = await readdir(mailDir).catch(() => []);
-    return Promise.all(files.map(async (file) => parseEml(await readFile(join(mailDir, file), "latin1"))));
+    return readMailDir(mailDir);
   }
 
   function expectOnlyOurHeaders(mails: Eml[], visitorEmail: string) {
