@@ -1,5 +1,6 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { contactPage } from "@firm/content/dictionaries/contact-page";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
@@ -156,6 +157,25 @@ test.describe("with JavaScript disabled", () => {
       [message],
     );
     expect(rows).toEqual([{ name: "Luz Ortega", status: "new" }]);
+  });
+
+  test("a refused consultation is named field by field in Spanish, and Back gives the form back", async ({
+    page,
+  }) => {
+    const es = consultation.es.form;
+    const result = formsCommon.es.resultPages;
+    await page.goto("/es/consultation");
+    await fillConsultation(page, "   ", { locale: "es" });
+    await page.getByRole("textbox", { name: es.labels.firstName }).fill("María José");
+    await page.getByRole("button", { name: es.submitBox.submit }).click();
+    await expect(page).toHaveURL(/\/es\/request-failed\?.*fields=caseDescription%3Ablank/);
+    await expect(page.getByRole("heading", { level: 1, name: result.failedHeading })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: es.labels.caseDescription })).toContainText(
+      formsCommon.es.fieldProblems.blank,
+    );
+    await page.goBack();
+    await expect(page.getByRole("textbox", { name: es.labels.firstName })).toHaveValue("María José");
+    await expect(page.getByRole("textbox", { name: es.labels.email })).toHaveValue("ana@example.com");
   });
 
   test("the consultation form submits without JavaScript", async ({ page }) => {
