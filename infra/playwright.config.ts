@@ -15,6 +15,9 @@ export const origin = `https://localhost:${httpsPort}`;
 export const databaseUrl =
   process.env.SMOKE_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
 
+/** The run's own state directory; the backup repository sits in it too, never in the machine's. */
+const stateDir = join(tmpdir(), `firm-smoke-${process.pid}`);
+
 export default defineConfig({
   testDir: "production",
   testMatch: "*.e2e.ts",
@@ -38,7 +41,9 @@ export default defineConfig({
     cwd: "..",
     url: `http://127.0.0.1:${httpPort}/healthz`,
     env: {
-      PROD_STATE_DIR: join(tmpdir(), `firm-smoke-${process.pid}`),
+      PROD_STATE_DIR: stateDir,
+      // A repository another run made (with its own passphrase) cannot be read by this one.
+      PGBACKREST_REPO_PATH: join(stateDir, "pgbackrest-repo"),
       PROXY_HTTPS_PORT: String(httpsPort),
       PROXY_HTTP_PORT: String(httpPort),
       PUBLIC_ORIGIN: origin,
