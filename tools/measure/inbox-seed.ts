@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { replyWithin } from "@firm/intake/reply-promise";
 import pg from "pg";
 
 /**
@@ -6,6 +7,12 @@ import pg from "pg";
  * Spanish and English names (accents included), ~5 % spam, a few assigned; and one signed-in
  * intake member whose session token is returned, for `pnpm measure:inbox`.
  */
+/** A request's reply time by its urgency (an SQL text value), as the API stamps it. */
+const dueAfter = (urgency: string) =>
+  `CASE ${urgency} ${Object.entries(replyWithin)
+    .map(([name, ms]) => `WHEN '${name}' THEN interval '${ms / 1000} seconds'`)
+    .join(" ")} END`;
+
 const first = [
   "María",
   "José",
@@ -57,19 +64,20 @@ function rows(table: "contact_message" | "consultation_request", count: number, 
     now() - ((i * 631) % (730 * 24 * 60)) * interval '1 minute' AS at,
     CASE WHEN i % 20 = 0 THEN 'spam' WHEN i % 7 = 0 THEN 'contacted' WHEN i % 11 = 0 THEN 'scheduled' ELSE 'new' END AS st,
     '(' || (200 + i % 700) || ') 555-' || lpad((i % 10000)::text, 4, '0') AS ph,
-    ${pick(words, 3)} || ' ' || ${pick(words, 5)} || ' near ' || ${pick(last, 17)} AS story`;
+    ${pick(words, 3)} || ' ' || ${pick(words, 5)} || ' near ' || ${pick(last, 17)} AS story,
+    (ARRAY['normal','normal','normal','urgent','emergency'])[1 + i % 5] AS u`;
   if (table === "contact_message")
-    return `INSERT INTO contact_message (id, name, email, phone, "caseType", message, status, "createdAt", "updatedAt")
+    return `INSERT INTO contact_message (id, name, email, phone, "caseType", message, status, "createdAt", "updatedAt", "dueAt")
       SELECT gen_random_uuid(), f || ' ' || l, lower(ops_unaccent(f)) || '.' || i || '@example.com', ph,
         (ARRAY['accident-injuries','wrongful-death','sexual-harassment','other'])[1 + i % 4]::case_type,
-        story, st::record_status, at, at
+        story, st::record_status, at, at, at + ${dueAfter("'normal'")}
       FROM (SELECT i, ${common} FROM generate_series(1, ${count}) AS i) s`;
   return `INSERT INTO consultation_request (id, "firstName", "lastName", email, phone, "caseType", "caseDescription",
-      "preferredContactMethod", urgency, status, "createdAt", "updatedAt")
+      "preferredContactMethod", urgency, status, "createdAt", "updatedAt", "dueAt")
     SELECT gen_random_uuid(), f, l, lower(ops_unaccent(f)) || '.c' || i || '@example.com', ph,
       (ARRAY['catastrophic-injury','accident-injuries','financial-law','civil-litigation'])[1 + i % 4]::case_type,
-      story, 'phone', (ARRAY['normal','normal','normal','urgent','emergency'])[1 + i % 5]::urgency,
-      st::record_status, at, at
+      story, 'phone', u::urgency,
+      st::record_status, at, at, at + ${dueAfter("u")}
     FROM (SELECT i, ${common} FROM generate_series(1, ${count}) AS i) s`;
 }
 

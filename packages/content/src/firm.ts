@@ -27,6 +27,8 @@ export const firm = {
     saturday: { opens: "09:00", closes: "16:00" },
   },
   replyWithinHours: 24,
+  /** The firm's clock: the console and the team's e-mails show times here, daylight saving included. */
+  timeZone: "America/Los_Angeles",
   relocationDate: "2025-09-15",
   copyrightYear: 2025,
   yearsOfExperience: 26,

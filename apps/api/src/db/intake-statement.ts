@@ -13,6 +13,8 @@ export type Submission = {
   /** What the visitor sent (the record's status, spam reason and token id come from `verdict`). */
   columns: Column[];
   verdict: Verdict;
+  /** The firm's reply time for this request (@firm/intake/reply-promise): its due time is receipt + this. */
+  replyWithinMs: number;
   idempotency?: { key: string; hash: string };
 };
 
@@ -53,7 +55,8 @@ function prepared(text: string, values: unknown[], named: boolean): pg.QueryConf
  * - `v` keeps the submissions without a key and those whose key was claimed, and gives the reason
  *   "token-reused" to a valid form token already used `$6` times (the reuse allowance);
  * - `r` inserts the records: status spam for a hard reason (`$8`), else new (a soft reason marks
- *   it "check", decision 0094); `o` the e-mail jobs of those not spam. The statement returns the
+ *   it "check", decision 0094), due `$9` seconds after the transaction's time, which is also its
+ *   "createdAt" (decision 0095); `o` the e-mail jobs of those not spam. The statement returns the
  *   records stored, with their reason and status.
  */
 export function batchStatement(
@@ -71,15 +74,23 @@ export function batchStatement(
     reuseAllowance,
     genuineMails,
     hardSpamReasons,
+    batch.map((submission) => submission.replyWithinMs / 1000),
   ];
-  const arrays = ["$1::uuid[]", "$2::text[]", "$3::text[]", '$4::"spam_reason"[]', "$5::text[]"];
+  const arrays = [
+    "$1::uuid[]",
+    "$2::text[]",
+    "$3::text[]",
+    '$4::"spam_reason"[]',
+    "$5::text[]",
+    "$9::float8[]",
+  ];
   for (const [index, column] of first.columns.entries()) {
     values.push(batch.map((submission) => submission.columns[index]?.value ?? null));
     arrays.push(`$${values.length}::${arrayType(column.cast)}`);
   }
   const names = first.columns.map((column) => quote(column.name));
   const text = [
-    `WITH s AS (SELECT * FROM unnest(${arrays.join(", ")}) AS s("_id", "_key", "_hash", "_reason", "_token", ${names.join(", ")})), `,
+    `WITH s AS (SELECT * FROM unnest(${arrays.join(", ")}) AS s("_id", "_key", "_hash", "_reason", "_token", "_reply", ${names.join(", ")})), `,
     `k AS (INSERT INTO "idempotency_key" ("key", "requestHash", "recordId") `,
     `SELECT "_key", "_hash", "_id" FROM s WHERE "_key" IS NOT NULL ORDER BY "_key" `,
     `ON CONFLICT ("key") DO NOTHING RETURNING "recordId"), `,
@@ -87,9 +98,9 @@ export function batchStatement(
     `(SELECT count(*) FROM ${table} t WHERE t."formTokenId" = s."_token") >= $6 `,
     `THEN 'token-reused'::"spam_reason" END) AS "_spam" FROM s `,
     `WHERE "_key" IS NULL OR "_id" IN (SELECT "recordId" FROM k)), `,
-    `r AS (INSERT INTO ${table} ("id", ${names.join(", ")}, "status", "spamReason", "formTokenId") `,
+    `r AS (INSERT INTO ${table} ("id", ${names.join(", ")}, "status", "spamReason", "formTokenId", "dueAt") `,
     `SELECT "_id", ${names.join(", ")}, CASE WHEN "_spam" = ANY($8::"spam_reason"[]) THEN 'spam' ELSE 'new' END::"record_status", `,
-    `"_spam", "_token" FROM v RETURNING "id", "spamReason", "status"), `,
+    `"_spam", "_token", now() + make_interval(secs => "_reply") FROM v RETURNING "id", "spamReason", "status"), `,
     `o AS (INSERT INTO "outbox_job" ("kind", ${quote(outboxColumn[first.table])}) `,
     `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."status" <> 'spam') `,
     `SELECT "id"::text, "spamReason"::text, "status" = 'spam' AS "spam" FROM r`,

@@ -21,6 +21,7 @@ const submission = (name: string, extra: Partial<Submission> = {}): Submission =
   recordId: randomUUID(),
   columns: contactColumns({ ...(validContact as ContactBody), name }),
   verdict: genuine,
+  replyWithinMs: 86_400_000,
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IntakeForm } from "@firm/intake/form-token";
+import { replyWithin, urgencyOf } from "@firm/intake/reply-promise";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Column, IntakeTable } from "../db/intake-statement.ts";
 import type { StoreResult } from "../db/intake-store.ts";
@@ -8,7 +9,7 @@ import { HttpError, isUnavailable } from "../http/http-error.ts";
 import { requestHash } from "./request-hash.ts";
 import { spamVerdict } from "./spam.ts";
 
-type Meta = { website?: string; formToken?: string };
+type Meta = { website?: string; formToken?: string; urgency?: string };
 
 /** How requests are told from spam: the form token keys and the timing limit (reuse: the store). */
 export type SpamOptions = { keys: readonly string[]; minFillMs: number };
@@ -45,6 +46,7 @@ export function intakeHandler<Body extends Meta>({ form, table, columns, spam }:
         recordId: randomUUID(),
         columns: columns(body),
         verdict,
+        replyWithinMs: replyWithin[urgencyOf(body.urgency)],
         ...(idempotency ? { idempotency } : {}),
       });
     } catch (error) {

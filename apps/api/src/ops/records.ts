@@ -51,14 +51,22 @@ const quote = (column: string) => `"${column}"`;
  * Every record is read from the `intake_record` view (migration 20261127070000, decision 0092), by
  * this module and the inbox's (inbox.ts) alike: values as text, times as timestamps.
  */
-const selectRecord = `SELECT r."type", r."id", r."createdAt", r."updatedAt", r."name", ${[
+const selectRecord = `SELECT r."type", r."id", r."createdAt", r."updatedAt", r."dueAt", r."firstResponseAt", r."name", ${[
   ...metaColumns,
   ...recordFieldNames,
 ]
   .map((column) => `r.${quote(column)}::text AS ${quote(column)}`)
   .join(", ")} FROM "intake_record" r`;
 
-type Row = { type: RecordType; id: string; createdAt: Date; updatedAt: Date; name: string } & Record<
+type Row = {
+  type: RecordType;
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  dueAt: Date;
+  firstResponseAt: Date | null;
+  name: string;
+} & Record<
   string,
   unknown
 >;
@@ -145,9 +153,12 @@ export async function changeStatus(
       [change.id],
     );
     before = locked.rows[0]?.status ?? String(found.status);
+    // Any status but new and spam is the team's first response (decision 0095), recorded once.
     await client.query(
-      `UPDATE "${table}" SET "status" = $2::record_status, "updatedAt" = now() WHERE "id" = $1`,
-      [change.id, change.status],
+      `UPDATE "${table}" SET "status" = $2::record_status, "updatedAt" = now(),
+         "firstResponseAt" = CASE WHEN $3 THEN COALESCE("firstResponseAt", now()) ELSE "firstResponseAt" END
+       WHERE "id" = $1`,
+      [change.id, change.status, change.status !== "new" && change.status !== "spam"],
     );
     if (before === "spam" && change.status !== "spam")
       mails = (await client.query(releaseMailsSql(found.type), [change.id])).rowCount ?? 0;
@@ -200,6 +211,8 @@ export const exportColumns: readonly string[] = [
   "id",
   "createdAt",
   "updatedAt",
+  "dueAt",
+  "firstResponseAt",
   "status",
   "spamReason",
   "locale",

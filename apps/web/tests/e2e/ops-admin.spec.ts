@@ -16,8 +16,9 @@ test.beforeAll(async () => {
   // Two requests older than the retention period (730 days), as if received three years ago.
   for (const name of [`Old One ${stamp}`, `Old Two ${stamp}`]) {
     await query(
-      `INSERT INTO contact_message (id, name, email, phone, message, "createdAt", "updatedAt")
-       VALUES (gen_random_uuid(), $1, 'old@example.com', '5550000000', 'old', now() - interval '3 years', now() - interval '3 years')`,
+      `INSERT INTO contact_message (id, name, email, phone, message, "createdAt", "updatedAt", "dueAt")
+       VALUES (gen_random_uuid(), $1, 'old@example.com', '5550000000', 'old', now() - interval '3 years',
+         now() - interval '3 years', now() - interval '3 years' + interval '1 day')`,
       [name],
     );
   }

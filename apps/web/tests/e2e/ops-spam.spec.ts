@@ -16,9 +16,9 @@ const staff = { email: `nora.${stamp}@example.com`, name: "Nora Paz" };
 /** A contact message as the API stores it, with its status and the signal it showed. */
 async function stored(name: string, status: "new" | "spam", reason: string): Promise<string> {
   const [row] = await query<{ id: string }>(
-    `INSERT INTO contact_message (id, name, email, phone, "caseType", message, locale, page, status, "spamReason")
+    `INSERT INTO contact_message (id, name, email, phone, "caseType", message, locale, page, status, "spamReason", "dueAt")
      VALUES (gen_random_uuid(), $1, 'ana@example.com', '(714) 555-0123', 'accident-injuries', 'Me caí.', 'es',
-       '/es/contact', $2::record_status, $3::spam_reason)
+       '/es/contact', $2::record_status, $3::spam_reason, now() + interval '1 day')
      RETURNING id::text`,
     [name, status, reason],
   );

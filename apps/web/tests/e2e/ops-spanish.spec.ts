@@ -15,8 +15,9 @@ let recordId = "";
 test.beforeAll(async () => {
   addMember(admin.email, admin.name, "admin");
   const [row] = await query<{ id: string }>(
-    `INSERT INTO contact_message (id, name, email, phone, "caseType", message, locale, page)
-     VALUES (gen_random_uuid(), $1, 'lucia@example.com', '(714) 555-0199', 'accident-injuries', 'Me caí en la tienda.', 'es', '/es/contact')
+    `INSERT INTO contact_message (id, name, email, phone, "caseType", message, locale, page, "dueAt")
+     VALUES (gen_random_uuid(), $1, 'lucia@example.com', '(714) 555-0199', 'accident-injuries', 'Me caí en la tienda.', 'es',
+       '/es/contact', now() + interval '1 day')
      RETURNING id::text`,
     [`Lucía Gómez ${stamp}`],
   );
