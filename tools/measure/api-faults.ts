@@ -151,6 +151,8 @@ async function smtpScenario(): Promise<boolean> {
     OUTBOX_POLL_MS: "200",
     OUTBOX_RETRY_BASE_MS: "1000",
     OUTBOX_MAX_ATTEMPTS: "30",
+    // Every e-mail received must be a submission's: no daily summary here (tested in apps/api).
+    REPLY_WATCH_MS: "0",
   };
   const api = await startApi({ databaseUrl: database.url, port: await freePort(), env });
   try {

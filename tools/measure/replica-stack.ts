@@ -24,6 +24,8 @@ export const replicaSettings = {
   DB_NAMED_STATEMENTS: "false",
   TRUST_PROXY: "127.0.0.1",
   OUTBOX_POLL_MS: "200",
+  // The run counts every e-mail as a request's: no daily summary (the reply watch is tested in apps/api).
+  REPLY_WATCH_MS: "0",
   // Production's defaults, over api-process.ts's raised ones: the rate limit is part of the check.
   INTAKE_RATE_LIMIT_MAX: "5",
   INTAKE_RATE_LIMIT_WINDOW_MS: "600000",

@@ -1,4 +1,5 @@
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
+import { firm } from "@firm/content/firm";
 import { formTokenKeys } from "@firm/intake/form-token";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { type Config, siteOrigins } from "./config.ts";
@@ -13,6 +14,7 @@ import mail from "./plugins/mail.ts";
 import openapi from "./plugins/openapi.ts";
 import outboxWorker from "./plugins/outbox-worker.ts";
 import rateLimit from "./plugins/rate-limit.ts";
+import replyWatch from "./plugins/reply-watch.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import signInRequests from "./plugins/sign-in-requests.ts";
 import consultationRoutes from "./routes/consultation.ts";
@@ -64,6 +66,11 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  await fastify.register(replyWatch, {
+    everyMs: config.REPLY_WATCH_MS,
+    summaryHour: config.DAILY_SUMMARY_HOUR,
+    timeZone: firm.timeZone,
   });
   await fastify.register(backupWatch, {
     everyMs: config.BACKUP_WATCH_MS,

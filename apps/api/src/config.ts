@@ -65,6 +65,17 @@ export const ConfigSchema = Type.Object({
   ),
   MAIL_DIR: Type.String({ minLength: 1, default: `${repoRoot}.data/mail` }),
   OUTBOX_POLL_MS: Type.Integer({ minimum: 0, default: 1000, description: "0 turns the worker off" }),
+  REPLY_WATCH_MS: Type.Integer({
+    minimum: 0,
+    default: 60_000,
+    description: "How often escalations and the daily summary are checked (decision 0095); 0 turns it off",
+  }),
+  DAILY_SUMMARY_HOUR: Type.Integer({
+    minimum: 0,
+    maximum: 23,
+    default: 8,
+    description: "The hour of the firm's day (America/Los_Angeles) at which the team's summary is sent",
+  }),
   OUTBOX_RETRY_BASE_MS: Type.Integer({ minimum: 1, default: 30_000 }),
   OUTBOX_MAX_ATTEMPTS: Type.Integer({ minimum: 1, default: 10 }),
   RETENTION_DAYS: Type.Integer({ minimum: 1, default: 730 }),

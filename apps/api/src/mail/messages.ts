@@ -3,6 +3,7 @@ import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { opsEmail } from "@firm/content/dictionaries/ops-email";
 import { type CaseType, caseTypeLabels } from "@firm/content/enums/case-type";
 import { type Urgency, urgencyLabels } from "@firm/content/enums/urgency";
+import { formatFirmTime } from "@firm/content/firm-time";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { visibleLine } from "@firm/content/visible-text";
@@ -21,6 +22,9 @@ export type MailRecord = {
   urgency: Urgency | null;
   /** A soft spam signal: the request is in the inbox marked "check" (decision 0094). */
   check: SpamReason | null;
+  /** When it arrived, and the time by which the firm promised to answer (decision 0095). */
+  createdAt?: Date;
+  dueAt?: Date | null;
 };
 
 /** The console's page of one record (apps/web/app/routes.ts: ops/records/:id). */
@@ -35,34 +39,47 @@ type Letter = { subject: string; text: string };
  */
 export function teamNotification(record: MailRecord, teamLocale: Locale, siteOrigin: string): Letter {
   const copy = intakeEmail[teamLocale].teamNotification;
-  const caseType = record.caseType
-    ? caseTypeLabels[teamLocale][record.caseType as CaseType]
-    : copy.caseTypeNotChosen;
+  const check = record.check
+    ? [`${copy.checkLabel}: ${opsConsole[teamLocale].spamReasons[record.check]}`, copy.checkNotice, ""]
+    : [];
+  const lines = [copy.intro, "", ...check, ...recordEssentials(record, teamLocale, siteOrigin)];
+  return { subject: teamSubject(record, teamLocale), text: `${lines.join("\n")}\n` };
+}
+
+/** A team e-mail's subject: the "check" mark, the urgency (urgent and emergency), the form and case type. */
+export function teamSubject(record: MailRecord, teamLocale: Locale): string {
+  const copy = intakeEmail[teamLocale].teamNotification;
   const form = record.form === "contact" ? copy.subjectContact : copy.subjectConsultation;
   const urgent = record.urgency && record.urgency !== "normal" ? record.urgency : null;
   const subject = [
     record.check ? copy.checkSubject : "",
     urgent ? `${copy.urgencySubject[urgent]}:` : "",
-    `${form} – ${caseType}`,
+    `${form} – ${caseTypeOf(record, teamLocale)}`,
   ];
-  const check = record.check
-    ? [`${copy.checkLabel}: ${opsConsole[teamLocale].spamReasons[record.check]}`, copy.checkNotice, ""]
-    : [];
-  const lines = [
-    copy.intro,
-    "",
-    ...check,
+  return subject.filter(Boolean).join(" ");
+}
+
+function caseTypeOf(record: MailRecord, teamLocale: Locale): string {
+  return record.caseType
+    ? caseTypeLabels[teamLocale][record.caseType as CaseType]
+    : intakeEmail[teamLocale].teamNotification.caseTypeNotChosen;
+}
+
+/** What a team e-mail says of a request (never its story), its due time, and the link to its record. */
+export function recordEssentials(record: MailRecord, teamLocale: Locale, siteOrigin: string): string[] {
+  const copy = intakeEmail[teamLocale].teamNotification;
+  return [
     ...(record.urgency ? [`${copy.urgencyLabel}: ${urgencyLabels[teamLocale][record.urgency]}`] : []),
-    `${copy.caseTypeLabel}: ${caseType}`,
+    `${copy.caseTypeLabel}: ${caseTypeOf(record, teamLocale)}`,
     `${copy.nameLabel}: ${visibleLine(record.name)}`,
     `${copy.phoneLabel}: ${record.phone || copy.phoneNotGiven}`,
     `${copy.languageLabel}: ${copy.languages[record.locale]}`,
     `${copy.recordLabel}: ${record.id}`,
+    ...(record.dueAt ? [`${copy.dueLabel}: ${formatFirmTime(record.dueAt, teamLocale)}`] : []),
     "",
     copy.openRecord,
     new URL(consoleRecordPath(record.id), siteOrigin).toString(),
   ];
-  return { subject: subject.filter(Boolean).join(" "), text: `${lines.join("\n")}\n` };
 }
 
 /** The visitor's acknowledgment in their language; it repeats nothing they typed. */

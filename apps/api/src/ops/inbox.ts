@@ -5,6 +5,7 @@ import type { RecordStatus } from "../generated/prisma/enums.ts";
 import { HttpError } from "../http/http-error.ts";
 
 export type SpamFilter = "exclude" | "only" | "include";
+export type InboxSort = "newest" | "due";
 
 export type InboxFilter = {
   type?: RecordType | undefined;
@@ -19,6 +20,10 @@ export type InboxFilter = {
   /** Words to find in names, e-mail, phone and description, accents ignored. */
   q?: string | undefined;
   spam?: SpamFilter | undefined;
+  /** Only requests past their due time that have had no response (decision 0095). */
+  overdue?: boolean | undefined;
+  /** Newest first (default) or soonest due first. */
+  sort?: InboxSort | undefined;
   /** Where the previous page ended (opaque, from `nextCursor`). */
   cursor?: string | undefined;
   limit?: number | undefined;
@@ -57,15 +62,28 @@ const searchCondition = (p: string) =>
      '''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')) AS query
    FROM unnest(tsvector_to_array(to_tsvector('simple', ops_unaccent(${p})))) AS word)`;
 
-export function encodeCursor(row: { createdAt: string; id: string }): string {
-  return Buffer.from(`${row.createdAt}|${row.id}`).toString("base64url");
+/** Each order of the inbox: the column it is read by, its direction, and its cursors' prefix. */
+const orders = {
+  newest: { column: "createdAt", direction: "DESC", before: "<", prefix: "" },
+  due: { column: "dueAt", direction: "ASC", before: ">", prefix: "due|" },
+} as const;
+
+export function encodeCursor(row: { createdAt: string; dueAt: string; id: string }, sort: InboxSort): string {
+  const order = orders[sort];
+  return Buffer.from(`${order.prefix}${row[order.column]}|${row.id}`).toString("base64url");
 }
 
 const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A cursor this inbox gave (an ISO instant and a record's id), else a 400 naming the parameter. */
-function decodeCursor(cursor: string): [string, string] {
-  const [at = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
+/**
+ * A cursor this inbox gave in this order (an ISO instant and a record's id), else a 400 naming the
+ * parameter.
+ */
+function decodeCursor(cursor: string, sort: InboxSort): [string, string] {
+  const text = Buffer.from(cursor, "base64url").toString();
+  const { prefix } = orders[sort];
+  const own = sort === "due" ? text.startsWith(prefix) : !text.startsWith(orders.due.prefix);
+  const [at = "", id = "", ...rest] = (own ? text.slice(prefix.length) : "").split("|");
   const instant = new Date(at);
   const valid = !Number.isNaN(instant.getTime()) && instant.toISOString() === at;
   if (rest.length || !valid || !canonicalUuid.test(id))
@@ -92,16 +110,22 @@ export function inboxWhere(filter: InboxFilter, userId: string | null) {
     add((p) => `r."assigneeId" = ${p}::uuid`, filter.assignee === "me" ? userId : filter.assignee);
   if (filter.from) add((p) => `r."createdAt" >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);
   if (filter.to) add((p) => `r."createdAt" < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
+  if (filter.overdue)
+    clauses.push(`r."firstResponseAt" IS NULL AND r."dueAt" < now() AND r."status" <> 'spam'`);
   const query = filter.q ? searchQuery(filter.q) : null;
   if (query) add(searchCondition, query);
   return { values, clauses };
 }
 
-const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+type Ordered = { createdAt: Date; dueAt: Date; id: string };
+const byId = (a: Ordered, b: Ordered) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const comparators: Record<InboxSort, (a: Ordered, b: Ordered) => number> = {
+  newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(b, a),
+  due: (a, b) => a.dueAt.getTime() - b.dueAt.getTime() || byId(a, b),
+};
 
 /**
- * One page of the inbox, newest first, with the cursor of the next page (keyset, never OFFSET). Each
+ * One page of the inbox, newest first or soonest due first, with the cursor of the next page (keyset, never OFFSET). Each
  * form is asked for its own first rows (so PostgreSQL plans each table with its own statistics: an
  * index-order scan for common filters, a bitmap scan and sort for rare ones), then merged.
  */
@@ -111,11 +135,15 @@ export async function searchInbox(
   userId: string | null,
 ): Promise<{ rows: InboxRow[]; nextCursor: string | null }> {
   const limit = filter.limit ?? 50;
+  const sort = filter.sort ?? "newest";
+  const { column, direction, before } = orders[sort];
   const { values, clauses } = inboxWhere(filter, userId);
-  const after = filter.cursor ? decodeCursor(filter.cursor) : null;
+  const after = filter.cursor ? decodeCursor(filter.cursor, sort) : null;
   if (after) {
     values.push(after[0], after[1]);
-    clauses.push(`(r."createdAt", r."id") < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
+    clauses.push(
+      `(r."${column}", r."id") ${before} ($${values.length - 1}::timestamptz, $${values.length}::uuid)`,
+    );
   }
   values.push(limit + 1);
   const types = filter.type ? [filter.type] : (["contact", "consultation"] as const);
@@ -124,27 +152,32 @@ export async function searchInbox(
   // For several words it multiplies their shares and may walk the whole index for words that never
   // meet: there, the GIN index is read (the order expression below hides the index order).
   const severalWords = (searchQuery(filter.q ?? "") ?? "").includes(" ");
-  const order = severalWords ? `(r."createdAt" + interval '0 s') DESC` : `r."createdAt" DESC`;
+  const order = severalWords ? `(r."${column}" + interval '0 s') ${direction}` : `r."${column}" ${direction}`;
   const pages = await Promise.all(
     types.map(async (type) => {
-      const { rows } = await pool.query<InboxRow & { createdAt: Date }>(
+      const { rows } = await pool.query<InboxRow & Ordered & { firstResponseAt: Date | null }>(
         `SELECT r.*, u."name" AS "assigneeName" FROM (
-           SELECT r."type", r."id", r."createdAt", r."name", r."email", r."phone", r."caseType"::text AS "caseType",
+           SELECT r."type", r."id", r."createdAt", r."dueAt", r."firstResponseAt", r."name", r."email", r."phone", r."caseType"::text AS "caseType",
              r."urgency"::text AS "urgency", r."status"::text AS "status",
              CASE WHEN r."status" <> 'spam' THEN r."spamReason"::text END AS "check", r."assigneeId"
            FROM ${requests}
            WHERE r."type" = '${type}'${clauses.length ? ` AND ${clauses.join(" AND ")}` : ""}
-           ORDER BY ${order}, r."id" DESC LIMIT $${values.length}) r
+           ORDER BY ${order}, r."id" ${direction} LIMIT $${values.length}) r
          LEFT JOIN "ops_user" u ON u."id" = r."assigneeId"`,
         values,
       );
       return rows;
     }),
   );
-  const rows = pages.flat().sort(newestFirst);
-  const page = rows.slice(0, limit).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const rows = pages.flat().sort(comparators[sort]);
+  const page = rows.slice(0, limit).map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+  }));
   const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last, sort) : null };
 }
 
 /** Requests (spam left out) that arrived after `since`: "new since you last looked". */

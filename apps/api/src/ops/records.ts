@@ -66,10 +66,7 @@ type Row = {
   dueAt: Date;
   firstResponseAt: Date | null;
   name: string;
-} & Record<
-  string,
-  unknown
->;
+} & Record<string, unknown>;
 
 function view(row: Row): RecordView {
   const own = ownColumns[row.type];

@@ -28,21 +28,34 @@ export async function assignRecord(
   return { before: before.assigneeId };
 }
 
-/** Adds a note by a team member to a record; resolves to false when there is no such record. */
+/**
+ * Adds a note by a team member to a record; a note that records contact with the client is the
+ * request's first response when it had none (decision 0095). Resolves to false when there is no
+ * such record.
+ */
 export async function addNote(
   prisma: PrismaClient,
   id: string,
-  authorId: string,
-  body: string,
+  note: { authorId: string; body: string; contact: boolean },
 ): Promise<boolean> {
   const type = await recordType(prisma, id);
   if (!type) return false;
-  await prisma.recordNote.create({
-    data: {
-      authorId,
-      body,
-      ...(type === "contact" ? { contactMessageId: id } : { consultationRequestId: id }),
-    },
-  });
+  const data = {
+    authorId: note.authorId,
+    body: note.body,
+    ...(type === "contact" ? { contactMessageId: id } : { consultationRequestId: id }),
+  };
+  if (!note.contact) {
+    await prisma.recordNote.create({ data });
+    return true;
+  }
+  const table = type === "contact" ? "contact_message" : "consultation_request";
+  await prisma.$transaction([
+    prisma.recordNote.create({ data }),
+    prisma.$executeRawUnsafe(
+      `UPDATE "${table}" SET "firstResponseAt" = COALESCE("firstResponseAt", now()) WHERE "id" = $1::uuid`,
+      id,
+    ),
+  ]);
   return true;
 }

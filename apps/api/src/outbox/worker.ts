@@ -8,7 +8,9 @@ import {
   signInLetter,
   teamNotification,
 } from "../mail/messages.ts";
+import { dailySummaryLetter, escalationLetter } from "../mail/team-letters.ts";
 import type { Mailer } from "../mail/transport.ts";
+import type { DailySummaryPayload } from "../ops/reply-watch.ts";
 
 export type OutboxSettings = {
   mailFrom: string;
@@ -24,9 +26,10 @@ export type OutboxSettings = {
 type Deps = { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; settings: OutboxSettings };
 
 type ClaimedJob = { jobId: number; attempts: number; id: string; email: string } & (
-  | (MailRecord & { kind: "team-notification" | "acknowledgment" })
+  | (MailRecord & { kind: "team-notification" | "acknowledgment" | "escalation" })
   | { kind: "sign-in-link"; payload: string; purpose: "enrolment" | "sign-in" }
   | { kind: "archive-alert"; payload: string }
+  | { kind: "daily-summary"; payload: string }
 );
 
 /** An archive alert's payload (src/plugins/backup-watch.ts): the admin's address and what to say. */
@@ -61,6 +64,8 @@ SELECT c."id" AS "jobId", c."kind"::text AS "kind", c."attempts", c."payload", l
   COALESCE(cm."caseType", cr."caseType")::text AS "caseType",
   COALESCE(cm."locale", cr."locale")::text AS "locale",
   cr."urgency"::text AS "urgency",
+  COALESCE(cm."createdAt", cr."createdAt") AS "createdAt",
+  COALESCE(cm."dueAt", cr."dueAt") AS "dueAt",
   COALESCE(cm."spamReason", cr."spamReason")::text AS "check"
 FROM claimed c
 LEFT JOIN "contact_message" cm ON cm."id" = c."contactMessageId"
@@ -87,6 +92,13 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.round(exact * (0.8 + Math.random() * 0.4));
 }
 
+/** What a message is about, in its Message-ID: the record (or user), or who the letter is for. */
+function about(job: ClaimedJob): string {
+  if (job.kind === "archive-alert") return "admins";
+  if (job.kind === "daily-summary") return "team";
+  return job.id;
+}
+
 function mailDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
@@ -104,9 +116,30 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
   function letterOf(job: ClaimedJob) {
     if (job.kind === "sign-in-link") return signInLetter(job.payload, job.purpose);
     if (job.kind === "archive-alert") return archiveAlert(JSON.parse(job.payload) as AlertPayload);
+    if (job.kind === "daily-summary")
+      return dailySummaryLetter(
+        JSON.parse(job.payload) as DailySummaryPayload,
+        settings.teamLocale,
+        settings.siteOrigin,
+      );
+    if (job.kind === "escalation") return escalationLetter(job, settings.teamLocale, settings.siteOrigin);
     return job.kind === "team-notification"
       ? teamNotification(job, settings.teamLocale, settings.siteOrigin)
       : acknowledgment(job);
+  }
+
+  /** The team's address, or one address (never parsed as a list of recipients): a visitor's or an admin's. */
+  function recipient(job: ClaimedJob) {
+    switch (job.kind) {
+      case "team-notification":
+      case "escalation":
+      case "daily-summary":
+        return settings.teamEmail;
+      case "archive-alert":
+        return { name: "", address: (JSON.parse(job.payload) as AlertPayload).to };
+      default:
+        return { name: "", address: job.email };
+    }
   }
 
   async function send(job: ClaimedJob): Promise<void> {
@@ -114,17 +147,10 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     await mailer.send({
       from: settings.mailFrom,
       // The visitor's address is passed as one address, never parsed as a list of recipients.
-      to:
-        job.kind === "team-notification"
-          ? settings.teamEmail
-          : {
-              name: "",
-              address:
-                job.kind === "archive-alert" ? (JSON.parse(job.payload) as AlertPayload).to : job.email,
-            },
+      to: recipient(job),
       subject: letter.subject,
       text: letter.text,
-      messageId: `<${job.kind}.${job.jobId}.${job.kind === "archive-alert" ? "admins" : job.id}@${mailDomain(settings.mailFrom)}>`,
+      messageId: `<${job.kind}.${job.jobId}.${about(job)}@${mailDomain(settings.mailFrom)}>`,
     });
   }
 

@@ -211,9 +211,17 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await addNote(fastify.prisma, id, user(request).id, request.body.body)))
+      const contact = request.body.contact === true;
+      if (
+        !(await addNote(fastify.prisma, id, { authorId: user(request).id, body: request.body.body, contact }))
+      )
         throw new HttpError(404, "not_found", "No record with this id");
-      await audit(fastify.prisma, { actor: request.opsActor, action: "add_note", recordId: id });
+      await audit(fastify.prisma, {
+        actor: request.opsActor,
+        action: "add_note",
+        recordId: id,
+        ...(contact ? { detail: { contact: true } } : {}),
+      });
       return reply.code(201).send({ success: true as const });
     },
   );

@@ -39,6 +39,7 @@ export async function buildTestApp(
     DATABASE_URL: options.databaseUrl ?? inject("databaseUrl"),
     LOG_LEVEL: options.captureLogs ? "trace" : "silent",
     OUTBOX_POLL_MS: "0",
+    REPLY_WATCH_MS: "0",
     MIN_FILL_MS: "0",
     MAIL_DIR: mailDir,
     ...env,
@@ -75,7 +76,9 @@ export async function sql<Row extends object>(
   }
 }
 
-/** Empties the intake tables (records, outbox, idempotency keys); the audit log is append-only. */
+/** Empties the intake tables (records, outbox, idempotency keys, daily summaries); the audit log is append-only. */
 export async function resetIntake(): Promise<void> {
-  await sql('TRUNCATE "contact_message", "consultation_request", "outbox_job", "idempotency_key" CASCADE');
+  await sql(
+    'TRUNCATE "contact_message", "consultation_request", "outbox_job", "idempotency_key", "daily_summary" CASCADE',
+  );
 }

@@ -31,6 +31,26 @@ const en = {
       "person: read it in the console before you reply.",
     openRecord: "To read the request, open its record in the console:",
     languages: { en: "English", es: "Spanish" },
+    /** The firm's promise (decision 0095): the time by which the team should have answered. */
+    dueLabel: "Reply due by",
+  },
+  /** To the team: an emergency or urgent request still new after its escalation time. */
+  escalation: {
+    subjectMark: "[No reply yet]",
+    intro: template("This request arrived {age} ago and is still new. Reply due by {due}."),
+    action:
+      "Call the client now, then record it in the console: change the status, or add a note marked as contact.",
+  },
+  /** To the team, once a day at the configured hour. */
+  dailySummary: {
+    subject: template("Intake summary for {day}: {waiting} waiting, {overdue} overdue"),
+    intro: "The intake team's daily summary.",
+    received: "Received in the last 24 hours",
+    waiting: "Still new",
+    overdue: "Past their reply time",
+    spam: "Sent to spam in the last 24 hours",
+    openInbox: "Open the inbox, soonest due first:",
+    openSpam: "Check what went to spam:",
   },
   acknowledgment: {
     subject: template("We received your request – {firmName}"),
@@ -74,6 +94,23 @@ const es: IntakeEmailCopy = {
       "persona: léala en la consola antes de responder.",
     openRecord: "Para leer la solicitud, abra su registro en la consola:",
     languages: { en: "Inglés", es: "Español" },
+    dueLabel: "Responder antes de",
+  },
+  escalation: {
+    subjectMark: "[Sin respuesta]",
+    intro: template("Esta solicitud llegó hace {age} y sigue como nueva. Plazo para responder: {due}."),
+    action:
+      "Llame al cliente ahora y regístrelo en la consola: cambie el estado o agregue una nota marcada como contacto.",
+  },
+  dailySummary: {
+    subject: template("Resumen de solicitudes del {day}: {waiting} en espera, {overdue} vencidas"),
+    intro: "El resumen diario del equipo de admisión.",
+    received: "Recibidas en las últimas 24 horas",
+    waiting: "Aún nuevas",
+    overdue: "Con el plazo de respuesta vencido",
+    spam: "Enviadas a spam en las últimas 24 horas",
+    openInbox: "Abra la bandeja de entrada, las más urgentes primero:",
+    openSpam: "Revise lo que se envió a spam:",
   },
   acknowledgment: {
     subject: template("Hemos recibido su solicitud – {firmName}"),

@@ -22,6 +22,10 @@ export const InboxQuery = Type.Object(
     to: Type.Optional(Day),
     q: Type.Optional(Type.String({ maxLength: 200 })),
     spam: Type.Optional(Type.Enum(["exclude", "only", "include"])),
+    /** Only requests past their due time with no response yet (decision 0095). */
+    overdue: Type.Optional(Type.Boolean()),
+    /** Newest first (the default), or soonest due first. */
+    sort: Type.Optional(Type.Enum(["newest", "due"])),
     cursor: Type.Optional(Type.String({ maxLength: 200 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
@@ -32,6 +36,9 @@ export const InboxRowView = Type.Object({
   type: Type.Enum(["contact", "consultation"]),
   id: Uuid,
   createdAt: Type.String(),
+  /** When the firm promised to answer by, and when it first did (null: not yet). */
+  dueAt: Type.String(),
+  firstResponseAt: Nullable(Type.String()),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
@@ -66,7 +73,14 @@ export const RecordChange = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const NoteBody = Type.Object({ body: requiredText(5000) }, { additionalProperties: false });
+export const NoteBody = Type.Object(
+  {
+    body: requiredText(5000),
+    /** The note records contact with the client: the request's first response, if it had none. */
+    contact: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
 const Cell = Nullable(Type.String());
 
