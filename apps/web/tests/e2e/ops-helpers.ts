@@ -36,6 +36,44 @@ function decoded(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * The e-mail of `kind` (team-notification, escalation…) about a record, once it is written: its
+ * subject as its reader sees it and its text with the body's quoted-printable undone.
+ */
+export async function emailAbout(kind: string, recordId: string): Promise<{ subject: string; text: string }> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (const name of await emailFiles()) {
+          const raw = await readFile(join(mailDirectory, name), "utf8");
+          if (new RegExp(`^Message-ID:\\s*<${kind}\\.\\d+\\.${recordId}@`, "im").test(raw)) found = raw;
+        }
+        return found;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return { subject: subjectOf(found), text: decoded(found) };
+}
+
+/** An e-mail's subject as its reader sees it: folded lines joined, encoded words (Q or B, UTF-8) decoded. */
+function subjectOf(eml: string): string {
+  const field = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(eml)?.[1] ?? "";
+  const bytes = field
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=\s*/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("latin1")
+        : text
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+              String.fromCharCode(Number.parseInt(hex, 16)),
+            ),
+    );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 const emailFiles = async () =>
   new Set((await readdir(mailDirectory).catch(() => [])).filter((name) => name.endsWith(".eml")));
 

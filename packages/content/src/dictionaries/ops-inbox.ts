@@ -1,4 +1,5 @@
 import type { PerLocale } from "../locale.ts";
+import { template } from "../template.ts";
 
 /** The intake console's inbox and a request's page (/ops, /ops/requests/…). */
 const en = {
@@ -34,6 +35,16 @@ const en = {
     unassigned: "Unassigned",
     /** A request in the inbox with a soft spam signal (decision 0094), shown beside its status. */
     check: "Check",
+    /** The reply promise (decision 0095): the inbox's order, its overdue filter and each row's standing. */
+    sort: "Order",
+    sortNewest: "Newest first",
+    sortDue: "Soonest due first",
+    overdueOnly: "Only overdue requests (no reply yet)",
+    captionDue: "Requests, soonest due first",
+    reply: "Reply",
+    dueIn: template("Due in {duration}"),
+    overdueBy: template("Overdue by {duration}"),
+    answeredIn: template("Answered in {duration}"),
   },
   record: {
     titleFallback: "Request",
@@ -76,6 +87,10 @@ const en = {
     timeline: "Timeline",
     noTimeline: "Nothing yet.",
     by: "by",
+    dueBy: "Reply due by",
+    firstResponse: "First response",
+    noResponseYet: "No response yet",
+    noteContact: "This note records contact with the client (a call, e-mail or meeting)",
   },
   fields: {
     type: "Type",
@@ -117,7 +132,11 @@ const en = {
     updatedAt: "Last changed",
     assignee: "Assignee",
   },
-  mailKinds: { "team-notification": "Team notification", acknowledgment: "Acknowledgment to the visitor" },
+  mailKinds: {
+    "team-notification": "Team notification",
+    acknowledgment: "Acknowledgment to the visitor",
+    escalation: "Reminder to the team: no reply yet",
+  },
   mailStatuses: { pending: "Waiting to be sent", sent: "Sent", failed: "Failed" },
   spamReasons: {
     honeypot: "Filled the hidden field",
@@ -171,6 +190,15 @@ const es: OpsInboxCopy = {
     typeConsultation: "Solicitud de consulta",
     unassigned: "Sin asignar",
     check: "Revisar",
+    sort: "Orden",
+    sortNewest: "Más recientes primero",
+    sortDue: "Las que vencen antes primero",
+    overdueOnly: "Solo solicitudes vencidas (aún sin respuesta)",
+    captionDue: "Solicitudes, las que vencen antes primero",
+    reply: "Respuesta",
+    dueIn: template("Vence en {duration}"),
+    overdueBy: template("Vencida hace {duration}"),
+    answeredIn: template("Respondida en {duration}"),
   },
   record: {
     titleFallback: "Solicitud",
@@ -213,6 +241,10 @@ const es: OpsInboxCopy = {
     timeline: "Historial",
     noTimeline: "Todavía nada.",
     by: "por",
+    dueBy: "Responder antes de",
+    firstResponse: "Primera respuesta",
+    noResponseYet: "Aún sin respuesta",
+    noteContact: "Esta nota registra un contacto con el cliente (llamada, correo o reunión)",
   },
   fields: {
     type: "Tipo",
@@ -254,7 +286,11 @@ const es: OpsInboxCopy = {
     updatedAt: "Último cambio",
     assignee: "Responsable",
   },
-  mailKinds: { "team-notification": "Aviso al equipo", acknowledgment: "Acuse de recibo al visitante" },
+  mailKinds: {
+    "team-notification": "Aviso al equipo",
+    acknowledgment: "Acuse de recibo al visitante",
+    escalation: "Recordatorio al equipo: sin respuesta",
+  },
   mailStatuses: { pending: "En espera de envío", sent: "Enviado", failed: "Fallido" },
   spamReasons: {
     honeypot: "Llenó el campo oculto",

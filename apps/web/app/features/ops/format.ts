@@ -1,7 +1,8 @@
+import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 
 /** The firm is in California: times are shown in its time zone, in the console's language. */
-const timeZone = "America/Los_Angeles";
+const timeZone = firm.timeZone;
 const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
 
 export function formatDateTime(iso: string | null | undefined, locale: Locale): string {

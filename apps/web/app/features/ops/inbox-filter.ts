@@ -22,6 +22,8 @@ const accepts: Record<string, (value: string) => boolean> = {
   from: (value) => day.test(value),
   to: (value) => day.test(value),
   q: (value) => value.length <= 200,
+  sort: oneOf(["newest", "due"]),
+  overdue: (value) => value === "true",
   cursor: (value) => value.length <= 200,
 };
 

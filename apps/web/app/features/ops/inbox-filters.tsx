@@ -27,7 +27,7 @@ export function InboxFilters({ values, users }: Props) {
     any,
     ...list.filter(Boolean).map((value) => ({ value, label: valueLabel(field, value, locale, copy) })),
   ];
-  const narrowed = Object.keys(values).some((name) => name !== "q" && name !== "cursor");
+  const narrowed = Object.keys(values).some((name) => !["q", "cursor", "sort", "overdue"].includes(name));
   return (
     <form method="get" action="/ops">
       <Fieldset legend={inbox.filters}>
@@ -39,6 +39,25 @@ export function InboxFilters({ values, users }: Props) {
             enterKeyHint="search"
             label={inbox.search}
             defaultValue={values.q ?? ""}
+          />
+          <Grid minColumn="sm" gap="md">
+            <SelectField
+              id="filter-sort"
+              name="sort"
+              label={inbox.sort}
+              defaultValue={values.sort ?? "newest"}
+              options={[
+                { value: "newest", label: inbox.sortNewest },
+                { value: "due", label: inbox.sortDue },
+              ]}
+            />
+          </Grid>
+          <Checkbox
+            id="filter-overdue"
+            name="overdue"
+            value="true"
+            label={inbox.overdueOnly}
+            defaultChecked={values.overdue === "true"}
           />
           {/* Closed unless in use, so that a phone shows the requests without scrolling past every filter. */}
           <details open={narrowed}>

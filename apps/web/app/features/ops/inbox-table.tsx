@@ -7,6 +7,7 @@ import { ConsoleTable } from "./console-table.tsx";
 import { formatAge, formatDateTime } from "./format.ts";
 import { shortLabel, valueLabel } from "./labels.ts";
 import * as styles from "./ops.css.ts";
+import { ReplyStanding } from "./reply-standing.tsx";
 import type { InboxRow } from "./types.ts";
 
 function Urgency({ value }: { value: string | null }) {
@@ -32,8 +33,10 @@ export function CheckMark({ reason }: { reason: string }) {
   );
 }
 
-/** The requests of one page, newest first; each name links to the request. */
-export function InboxTable({ records, now }: { records: readonly InboxRow[]; now: number }) {
+type Props = { records: readonly InboxRow[]; now: number; sort: "newest" | "due" };
+
+/** The requests of one page, newest or soonest due first; each name links to the request. */
+export function InboxTable({ records, now, sort }: Props) {
   const copy = useCopy("opsConsole");
   const { locale } = usePage();
   const { inbox } = copy;
@@ -44,11 +47,12 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
     inbox.caseType,
     inbox.urgency,
     inbox.age,
+    inbox.reply,
     inbox.status,
     inbox.assignee,
   ];
   return (
-    <ConsoleTable caption={inbox.caption} columns={header}>
+    <ConsoleTable caption={sort === "due" ? inbox.captionDue : inbox.caption} columns={header}>
       {records.map((row) => (
         <tr key={row.id}>
           <th scope="row" className={styles.cell}>
@@ -65,6 +69,9 @@ export function InboxTable({ records, now }: { records: readonly InboxRow[]; now
             <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale)}>
               {formatAge(row.createdAt, locale, now)}
             </time>
+          </td>
+          <td className={styles.cell}>
+            {row.status === "spam" ? null : <ReplyStanding record={row} now={now} />}
           </td>
           <td className={styles.cell}>
             {recordStatusLabels[locale][row.status]}

@@ -71,3 +71,18 @@ export const fieldRow = style({
 export const fieldValue = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
 export const summary = style({ cursor: "pointer", fontWeight: 700, paddingBlock: vars.space.sm });
+
+/**
+ * A request's standing against its reply promise (decision 0095), by its `data-state`: overdue
+ * stands out by weight and colour, and its words say it too.
+ */
+export const standing = style({
+  selectors: {
+    '&[data-state="overdue"]': {
+      fontWeight: 700,
+      color: vars.color.attentionText,
+      background: vars.color.attention,
+    },
+    '&[data-state="answered"]': { color: vars.color.textMuted },
+  },
+});

@@ -18,6 +18,8 @@ describe("security finding 11: visitor text in the console shows invisible forma
       type: "contact" as const,
       id,
       createdAt,
+      dueAt: createdAt,
+      firstResponseAt: null,
       name: spoofed,
       email: "a@example.com",
       phone: "",
@@ -28,7 +30,7 @@ describe("security finding 11: visitor text in the console shows invisible forma
       assigneeId: null,
       assigneeName: null,
     };
-    renderOnPage(<InboxTable records={[row]} now={Date.now()} />, "/ops");
+    renderOnPage(<InboxTable records={[row]} now={Date.now()} sort="newest" />, "/ops");
     expect(screen.getByRole("link", { name: shown })).toBeTruthy();
     renderOnPage(<RecordFields record={{ name: spoofed, message: `hi ${spoofed}` }} />, "/ops");
     expect(screen.getByText(`hi ${shown}`)).toBeTruthy();

@@ -34,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     me: user,
     csrf: csrfToken,
     saved: savedKinds.find((kind) => kind === saved) ?? null,
+    now: Date.now(),
   };
 }
 
@@ -55,7 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } else if (intent === "note") {
     const body = field(form, "body");
     if (!body) return { noteError: true };
-    await expectOk(request, `/inbox/${id}/notes`, { ...call, method: "POST", body: { body } });
+    const contact = field(form, "contact") === "true";
+    await expectOk(request, `/inbox/${id}/notes`, { ...call, method: "POST", body: { body, contact } });
   } else {
     throw data({ kind: "not_found" }, { status: 400 });
   }

@@ -19,7 +19,11 @@ export default function InboxView({ loaderData }: Route.ComponentProps) {
         </Text>
       ) : null}
       <InboxFilters values={loaderData.values} users={loaderData.users} />
-      <InboxTable records={loaderData.records} now={loaderData.now} />
+      <InboxTable
+        records={loaderData.records}
+        now={loaderData.now}
+        sort={loaderData.values.sort === "due" ? "due" : "newest"}
+      />
       <Stack direction="row" gap="lg">
         {loaderData.firstHref ? <a href={loaderData.firstHref}>{inbox.firstPage}</a> : null}
         {loaderData.nextHref ? <a href={loaderData.nextHref}>{inbox.nextPage}</a> : null}

@@ -9,6 +9,7 @@ import type { Route } from "../../../routes/ops/+types/record";
 import { formatDateTime } from "../format.ts";
 import { CheckMark } from "../inbox-table.tsx";
 import { NotSpamForm, RecordForms } from "../record-forms.tsx";
+import { ReplyPromise } from "../record-promise.tsx";
 import { RecordFields, RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
 
 /** A request's page: what was sent, when and from where, its e-mails, earlier requests, the work and its timeline. */
@@ -31,6 +32,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
         {record.received}: {formatDateTime(detail.record.createdAt, locale)} · {record.fromPage}:{" "}
         {detail.record.page || record.notGiven}
       </Text>
+      {status === "spam" ? null : <ReplyPromise record={detail.record} now={loaderData.now} />}
       {status === "spam" ? <NotSpamForm csrf={loaderData.csrf} /> : null}
       {status !== "spam" && spamReason ? (
         <section aria-labelledby="record-check">
