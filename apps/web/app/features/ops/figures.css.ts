@@ -9,6 +9,7 @@ export const grid = style({
   display: "grid",
   gap: vars.space.lg,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 28rem), 1fr))",
+  alignItems: "start",
 });
 
 export const figure = style({
@@ -29,7 +30,7 @@ export const caption = style({
 
 export const chart = style({ display: "block", width: "100%", height: "auto", overflow: "visible" });
 
-export const axisText = style({ fill: vars.color.text, fontSize: "12px", fontFamily: vars.font.body });
+export const axisText = style({ fill: vars.color.text, fontSize: "13px", fontFamily: vars.font.body });
 
 export const axisLine = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 
