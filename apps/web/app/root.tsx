@@ -1,7 +1,9 @@
 import "@firm/ui/theme";
-// The console's few styles of its own join the site's one stylesheet here, beside the theme, so that
-// the rest of the stylesheet keeps its order (its pages render on the server only: vite.config.ts).
+// The console's few styles of its own (and its figures' charts) join the site's one stylesheet here,
+// beside the theme, so that the rest of the stylesheet keeps its order (its pages render on the
+// server only: vite.config.ts).
 import "./features/ops/ops.css.ts";
+import "./features/ops/figures.css.ts";
 import { adaSettingsStorageKey, contrastModes, cursorSizes, fontSizeLimits } from "@firm/ui/ada-settings";
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

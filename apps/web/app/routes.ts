@@ -37,6 +37,7 @@ export default [
       index("routes/ops/inbox.tsx"),
       route("records/:id", "routes/ops/record.tsx"),
       route("export", "routes/ops/export.ts"),
+      route("figures", "routes/ops/figures.tsx"),
       route("users", "routes/ops/users.tsx"),
       route("passkeys", "routes/ops/passkeys.tsx"),
       route("passkeys/ceremony", "routes/ops/passkeys-ceremony.ts"),

@@ -21,6 +21,10 @@ const sameInBothLanguages = new Set<string>([
   "team.leadAttorney.name",
   "opsConsole.record.no",
   "opsInbox.record.no",
+  "opsConsole.figures.hours",
+  "opsConsole.figures.minutes",
+  "opsFigures.figures.hours",
+  "opsFigures.figures.minutes",
   "recordStatusLabels.spam",
 ]);
 const siteValueNames = new Set(Object.keys(siteValues("en")));

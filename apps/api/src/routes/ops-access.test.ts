@@ -12,6 +12,7 @@ const routes: { method: Method; url: string; payload?: object; admin?: true }[] 
   { method: "DELETE", url: "/api/ops/session" },
   { method: "GET", url: "/api/ops/inbox" },
   { method: "GET", url: "/api/ops/inbox/export" },
+  { method: "GET", url: "/api/ops/figures" },
   { method: "GET", url: `/api/ops/inbox/${id}` },
   { method: "PATCH", url: `/api/ops/inbox/${id}`, payload: { status: "contacted" } },
   { method: "POST", url: `/api/ops/inbox/${id}/notes`, payload: { body: "note" } },

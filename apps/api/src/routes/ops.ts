@@ -4,6 +4,7 @@ import { csrfMatches, type OpsPrincipal, verifySession } from "../ops/sessions.t
 import { verifyToken } from "../ops/tokens.ts";
 import opsAdminRoutes from "./ops-admin.ts";
 import opsConsoleRoutes from "./ops-console.ts";
+import opsFiguresRoutes from "./ops-figures.ts";
 import opsPasskeyRoutes from "./ops-passkeys.ts";
 import opsRecordRoutes from "./ops-records.ts";
 import opsUserRoutes from "./ops-users.ts";
@@ -80,6 +81,7 @@ const opsRoutes: FastifyPluginAsync<{ siteOrigins: string[]; retentionDays: numb
   });
   await fastify.register(opsRecordRoutes);
   await fastify.register(opsConsoleRoutes);
+  await fastify.register(opsFiguresRoutes);
   await fastify.register(opsUserRoutes, { siteOrigin: siteOrigins[0] ?? "" });
   await fastify.register(opsPasskeyRoutes, { siteOrigins });
   await fastify.register(opsAdminRoutes, { retentionDays });

@@ -1,5 +1,6 @@
 import type { PerLocale } from "../locale.ts";
 import { type OpsAdminCopy, opsAdmin } from "./ops-admin.ts";
+import { type OpsFiguresCopy, opsFigures } from "./ops-figures.ts";
 import { type OpsInboxCopy, opsInbox } from "./ops-inbox.ts";
 
 /**
@@ -148,10 +149,10 @@ const es: OpsShellCopy = {
   },
 };
 
-/** Every string of the console: its shell and sign-in here, its inbox and administration beside it. */
-export type OpsConsoleCopy = OpsShellCopy & OpsInboxCopy & OpsAdminCopy;
+/** Every string of the console: its shell and sign-in here; its inbox, figures and administration beside it. */
+export type OpsConsoleCopy = OpsShellCopy & OpsInboxCopy & OpsFiguresCopy & OpsAdminCopy;
 
 export const opsConsole: PerLocale<OpsConsoleCopy> = {
-  en: { ...en, ...opsInbox.en, ...opsAdmin.en },
-  es: { ...es, ...opsInbox.es, ...opsAdmin.es },
+  en: { ...en, ...opsInbox.en, ...opsFigures.en, ...opsAdmin.en },
+  es: { ...es, ...opsInbox.es, ...opsFigures.es, ...opsAdmin.es },
 };

@@ -30,6 +30,9 @@ export function ConsoleNavigation() {
               <a href="/ops">{copy.navInbox}</a>
             </li>
             <li>
+              <a href="/ops/figures">{copy.navFigures}</a>
+            </li>
+            <li>
               <a href="/ops/passkeys">{copy.navPasskeys}</a>
             </li>
             {signedIn.user.role === "admin" ? (

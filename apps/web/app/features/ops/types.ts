@@ -1,3 +1,4 @@
+import type { Figures as FiguresView } from "@firm/intake/console/figures";
 import type {
   InboxPage as InboxPageView,
   InboxRowView,
@@ -16,3 +17,5 @@ export type InboxRow = InboxRowView;
 export type InboxPage = Omit<InboxPageView, "success">;
 
 export type RecordDetail = Omit<RecordDetailView, "success">;
+
+export type TeamFigures = Omit<FiguresView, "success">;

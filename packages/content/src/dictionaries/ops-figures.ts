@@ -1,0 +1,100 @@
+import type { PerLocale } from "../locale.ts";
+
+/**
+ * The console's figures page (/ops/figures, decision 0096): each chart's name, its table's caption
+ * and columns. Counts are written before their text ("12 requests answered…"), as elsewhere in the
+ * console; "h" and "min" follow a number.
+ */
+const en = {
+  navFigures: "Figures",
+  figures: {
+    title: "The team's figures",
+    intro:
+      "Requests from the website by calendar day in California time (Pacific), spam left out. The tables below each chart give the same numbers.",
+    period: "Period",
+    periodDays: { 30: "Last 30 days", 90: "Last 90 days" },
+    from: "From",
+    to: "to",
+    requestsInPeriod: "requests in this period",
+    perDay: {
+      title: "Requests per day",
+      day: "Day",
+      requests: "Requests",
+    },
+    perCaseType: {
+      title: "Requests per case type",
+      caseType: "Case type",
+      requests: "Requests",
+      none: "No case type chosen",
+      empty: "No request arrived in this period.",
+    },
+    firstResponse: {
+      title: "Time to first response",
+      measure: "Measure",
+      time: "Time",
+      median: "Median",
+      p90: "90th percentile",
+      answered: "requests answered in this period",
+      none: "No request was answered in this period.",
+      axis: "Hours",
+    },
+    overdue: {
+      title: "Overdue now",
+      one: "request not answered by its due time",
+      other: "requests not answered by their due time",
+    },
+    showTable: "Show as a table",
+    hours: "h",
+    minutes: "min",
+  },
+};
+
+type OpsFiguresCopy = typeof en;
+
+const es: OpsFiguresCopy = {
+  navFigures: "Cifras",
+  figures: {
+    title: "Las cifras del equipo",
+    intro:
+      "Solicitudes del sitio web por día calendario en la hora de California (Pacífico), sin contar el spam. Las tablas bajo cada gráfico dan las mismas cifras.",
+    period: "Periodo",
+    periodDays: { 30: "Últimos 30 días", 90: "Últimos 90 días" },
+    from: "Del",
+    to: "al",
+    requestsInPeriod: "solicitudes en este periodo",
+    perDay: {
+      title: "Solicitudes por día",
+      day: "Día",
+      requests: "Solicitudes",
+    },
+    perCaseType: {
+      title: "Solicitudes por tipo de caso",
+      caseType: "Tipo de caso",
+      requests: "Solicitudes",
+      none: "Sin tipo de caso",
+      empty: "No llegó ninguna solicitud en este periodo.",
+    },
+    firstResponse: {
+      title: "Tiempo hasta la primera respuesta",
+      measure: "Medida",
+      time: "Tiempo",
+      median: "Mediana",
+      p90: "Percentil 90",
+      answered: "solicitudes respondidas en este periodo",
+      none: "No se respondió ninguna solicitud en este periodo.",
+      axis: "Horas",
+    },
+    overdue: {
+      title: "Vencidas ahora",
+      one: "solicitud sin respuesta a su hora límite",
+      other: "solicitudes sin respuesta a su hora límite",
+    },
+    showTable: "Ver como tabla",
+    hours: "h",
+    minutes: "min",
+  },
+};
+
+export type { OpsFiguresCopy };
+
+export const opsFigures: PerLocale<OpsFiguresCopy> = { en, es };

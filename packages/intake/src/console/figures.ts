@@ -1,0 +1,32 @@
+import Type, { type Static } from "typebox";
+
+/** The periods the team's figures cover, in calendar days of the firm's time zone (today included). */
+export const figurePeriods = [30, 90] as const;
+export type FigurePeriod = (typeof figurePeriods)[number];
+
+export const FiguresQuery = Type.Object(
+  { days: Type.Optional(Type.Union(figurePeriods.map((days) => Type.Literal(days)))) },
+  { additionalProperties: false },
+);
+
+const Count = Type.Integer({ minimum: 0 });
+const Seconds = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
+
+/**
+ * The team's figures over a period (issue 39, decision 0096): requests per calendar day and per
+ * case type (spam left out), the first-response time of the requests answered in the period, and
+ * the requests overdue now. Days are the firm's calendar days (YYYY-MM-DD), every one listed.
+ */
+export const Figures = Type.Object({
+  success: Type.Literal(true),
+  days: Count,
+  timeZone: Type.String(),
+  from: Type.String({ format: "date" }),
+  to: Type.String({ format: "date" }),
+  perDay: Type.Array(Type.Object({ day: Type.String({ format: "date" }), count: Count })),
+  /** Most requests first; "" for a request whose form had no case type chosen. */
+  perCaseType: Type.Array(Type.Object({ caseType: Type.String(), count: Count })),
+  firstResponse: Type.Object({ answered: Count, medianSeconds: Seconds, p90Seconds: Seconds }),
+  overdue: Count,
+});
+export type Figures = Static<typeof Figures>;
