@@ -18,6 +18,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every visual prop as a control: the page width or the reading width. */
+export const Playground: Story = {
+  argTypes: {
+    width: { control: "inline-radio", options: ["page", "text"] },
+    children: { table: { disable: true } },
+  },
+  args: { width: "page" },
+};
+
+/** Both widths, one above the other, each outlined. */
+export const BothWidths: Story = {
+  name: "Both widths",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1.5rem" }}>
+      {(["page", "text"] as const).map((width) => (
+        <div key={width} style={{ outline: "1px dashed currentColor" }}>
+          <Container width={width}>{args.children}</Container>
+        </div>
+      ))}
+    </div>
+  ),
+};
+
 export const Page: Story = {
   play: async ({ canvasElement }) => {
     const box = (canvasElement.firstElementChild as HTMLElement).getBoundingClientRect();
