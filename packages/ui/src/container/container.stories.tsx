@@ -8,6 +8,7 @@ import { Container } from "./container.tsx";
 const meta = {
   title: "Foundations/Layout/Container",
   component: Container,
+  argTypes: { children: { table: { disable: true } } },
   args: { children: <Text>{home[storyLocale()].process.intro}</Text> },
   parameters: {
     layout: "fullscreen",
@@ -20,10 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every visual prop as a control: the page width or the reading width. */
 export const Playground: Story = {
-  argTypes: {
-    width: { control: "inline-radio", options: ["page", "text"] },
-    children: { table: { disable: true } },
-  },
+  argTypes: { width: { control: "inline-radio", options: ["page", "text"] } },
   args: { width: "page" },
 };
 

@@ -42,6 +42,8 @@ const bandArgs = (locale: Locale) => {
 const meta = {
   title: "Sections/Call-to-action band",
   component: CtaBand,
+  // Page content, not settings: hidden from Controls (the Playground offers the contacts as on/off).
+  argTypes: { actions: { table: { disable: true } }, contacts: { table: { disable: true } } },
   parameters: { layout: "fullscreen", ...localizedArgs(bandArgs) },
   args: bandArgs("en"),
 } satisfies Meta<typeof CtaBand>;
@@ -57,8 +59,11 @@ export const Playground: Story = {
   argTypes: {
     title: { control: "text" },
     text: { control: "text" },
-    contacts: { control: "boolean", description: "Phone and e-mail links under the call to action." },
-    actions: { table: { disable: true } },
+    contacts: {
+      control: "boolean",
+      description: "Phone and e-mail links under the call to action.",
+      table: { disable: false },
+    },
   },
   args: { contacts: true },
   parameters: localizedArgs((locale) => ({

@@ -46,6 +46,7 @@ function AfterFailedSubmit({
 const meta = {
   title: "Forms/Error summary",
   component: ErrorSummary,
+  argTypes: { ref: { table: { disable: true } } },
   args: { title: formsCommon[storyLocale()].errorSummaryTitle, errors: summaryErrors(storyLocale()) },
   render: (args, { globals }) => (
     <AfterFailedSubmit locale={localeOf(globals)} headingLevel={args.headingLevel} />
@@ -61,7 +62,6 @@ export const Playground: Story = {
     title: { control: "text" },
     headingLevel: { control: "inline-radio", options: [2, 3] },
     errors: { control: "object" },
-    ref: { table: { disable: true } },
   },
   args: { headingLevel: 2 },
   parameters: localizedArgs((locale) => ({

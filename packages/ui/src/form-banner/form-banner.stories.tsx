@@ -21,6 +21,7 @@ const failure = (locale: Locale) => ({
 const meta = {
   title: "Forms/Form banner",
   component: FormBanner,
+  argTypes: { ref: { table: { disable: true } } },
   args: { tone: "success", ...success("en") },
   parameters: localizedArgs(success),
 } satisfies Meta<typeof FormBanner>;
@@ -34,7 +35,6 @@ export const Playground: Story = {
     tone: { control: "inline-radio", options: ["success", "error"] },
     title: { control: "text" },
     message: { control: "text" },
-    ref: { table: { disable: true } },
   },
 };
 

@@ -20,6 +20,7 @@ const roleItems = (locale: Locale) => ({
 const meta = {
   title: "Foundations/Layout/Grid",
   component: Grid,
+  argTypes: { children: { table: { disable: true } } },
   args: { as: "ul", ...roleItems("en") },
   parameters: localizedArgs(roleItems),
 } satisfies Meta<typeof Grid>;
@@ -35,7 +36,6 @@ export const Playground: Story = {
     minColumn: { control: "inline-radio", options: minColumns },
     gap: { control: "inline-radio", options: ["md", "lg", "xl"] },
     as: { control: "inline-radio", options: ["div", "ul", "ol"] },
-    children: { table: { disable: true } },
   },
   args: { minColumn: "md", gap: "lg" },
 };

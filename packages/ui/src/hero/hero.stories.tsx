@@ -56,6 +56,8 @@ const homeArgs = (locale: Locale) => ({
 const meta = {
   title: "Sections/Hero",
   component: Hero,
+  // Page content, not settings: hidden from Controls (the Playground offers them by name).
+  argTypes: { actions: { table: { disable: true } }, background: { table: { disable: true } } },
   parameters: {
     layout: "fullscreen",
     ...localizedArgs(homeArgs),
@@ -86,8 +88,8 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     subtitle: { control: "text" },
     description: { control: "text" },
     size: { control: "inline-radio", options: ["full", "page"] },
-    background: { control: "inline-radio", options: backgrounds },
-    actions: { control: "boolean" },
+    background: { control: "inline-radio", options: backgrounds, table: { disable: false } },
+    actions: { control: "boolean", table: { disable: false } },
     textDelayMs: { control: { type: "range", min: 0, max: 1000, step: 50 } },
   },
   args: { background: "video", actions: true },
