@@ -21,9 +21,14 @@ function Site(args: AccessibilityPanelProps) {
   const [readAloud, setReadAloud] = useState(args.readAloud);
   const [speaking, setSpeaking] = useState(args.speaking);
   useEffect(() => {
+    setSettings(args.settings);
     applySettingsAttributes(document.documentElement, args.settings);
     return () => applySettingsAttributes(document.documentElement, defaultAdaSettings);
   }, [args.settings]);
+  // The Playground's controls open and close it, and switch reading aloud.
+  useEffect(() => setOpen(args.open), [args.open]);
+  useEffect(() => setReadAloud(args.readAloud), [args.readAloud]);
+  useEffect(() => setSpeaking(args.speaking), [args.speaking]);
   const change = (next: AdaSettings) => {
     setSettings(next);
     applySettingsAttributesAfterPaint(document.documentElement, next);
@@ -111,6 +116,26 @@ const switchNamed = (name: string) => panel().getByRole("switch", { name });
  * heading) aria-hidden, and apply its settings to the docs page's own <html>.
  */
 const ownFrameInDocs = { docs: { story: { inline: false, height: "640px" } } };
+
+/**
+ * Every visual prop as a control, the panel open: its settings, whether the browser can read aloud,
+ * and whether it is reading now. The settings apply to this page as they would to the site.
+ */
+export const Playground: Story = {
+  parameters: ownFrameInDocs,
+  argTypes: {
+    open: { control: "boolean" },
+    settings: { control: "object" },
+    speechSupported: { control: "boolean" },
+    readAloud: { control: "boolean" },
+    speaking: { control: "boolean" },
+    labels: { table: { disable: true } },
+  },
+  args: { open: true },
+  play: async () => {
+    await opened();
+  },
+};
 
 /** Every control, its effect on `<html>`, reset, and closing with Escape (focus back on the opener). */
 export const EveryControl: Story = {

@@ -35,6 +35,34 @@ type Story = StoryObj<typeof meta>;
 const videoIn = (element: HTMLElement) => element.querySelector("video") as HTMLVideoElement;
 
 /**
+ * The button's two names as a control (said by screen readers, switched as it plays and pauses).
+ * The video itself is the sample loop.
+ */
+export const Playground: Story = {
+  argTypes: {
+    labels: { control: "object" },
+    sources: { table: { disable: true } },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(videoIn(canvasElement)?.parentElement).toHaveAttribute("data-state", "playing"),
+    );
+  },
+};
+
+/** Paused by its button: the video holds its frame, and the button now offers to play. */
+export const Paused: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() =>
+      expect(videoIn(canvasElement)?.parentElement).toHaveAttribute("data-state", "playing"),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: home[storyLocale()].hero.video.pause }));
+    await waitFor(() => expect(videoIn(canvasElement).paused).toBe(true));
+    await expect(canvas.getByRole("button", { name: home[storyLocale()].hero.video.play })).toBeVisible();
+  },
+};
+
+/**
  * Plays muted and looping once the page has loaded, fades in, and the button (reached with the
  * keyboard) pauses and resumes it, its name saying what it will do.
  */

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
-import { ButtonLink } from "./button-link.tsx";
+import { ButtonLink, type ButtonLinkProps } from "./button-link.tsx";
 
 const hero = () => home[storyLocale()].hero;
 
@@ -19,6 +19,56 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const variants = ["primary", "secondary", "accent", "call", "attention"] as const;
+const sizes = ["sm", "md", "lg"] as const;
+
+/** Every visual prop as a control: variant, size, full width, the label and where it goes. */
+export const Playground: Story = {
+  argTypes: {
+    variant: { control: "inline-radio", options: variants },
+    size: { control: "inline-radio", options: sizes },
+    fullWidth: { control: "boolean" },
+    children: { control: "text" },
+    href: { control: "text" },
+    asChild: { table: { disable: true } },
+  },
+  args: { variant: "primary", size: "md", fullWidth: false },
+};
+
+const row = (label: ButtonLinkProps["children"], size?: (typeof sizes)[number]) => (
+  <div key={size} style={{ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>
+    {variants.map((variant) => (
+      <ButtonLink key={variant} href="/consultation" variant={variant} size={size}>
+        {label}
+      </ButtonLink>
+    ))}
+  </div>
+);
+
+/** Every variant at every size, side by side. */
+export const AllVariants: Story = {
+  name: "All variants",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1rem" }}>{sizes.map((size) => row(args.children, size))}</div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("link")).toHaveLength(variants.length * sizes.length);
+  },
+};
+
+/** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  render: (args) => row(args.children),
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  render: (args) => row(args.children),
+};
 
 export const Primary: Story = {
   play: async ({ canvas }) => {

@@ -17,6 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The points as a control: edit, add or remove them (a point is a string, or a title with a
+ * description).
+ */
+export const Playground: Story = {
+  argTypes: { items: { control: "object" } },
+};
+
 export const Points: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(specialties().length);

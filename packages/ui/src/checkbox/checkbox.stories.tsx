@@ -1,4 +1,5 @@
 import { compliance } from "@firm/content/dictionaries/compliance";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -21,6 +22,60 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: label, hint, error, required, checked and disabled. */
+export const Playground: Story = {
+  argTypes: {
+    label: { control: "text" },
+    hint: { control: "text" },
+    error: { control: "text" },
+    required: { control: "boolean" },
+    defaultChecked: { control: "boolean" },
+    disabled: { control: "boolean" },
+  },
+  args: { required: false, defaultChecked: false, disabled: false },
+  // A new checkbox when "checked" changes: it starts in that state and stays the visitor's to change.
+  render: (args) => <Checkbox key={String(args.defaultChecked)} {...args} />,
+};
+
+/** Unchecked, checked, with an error, and disabled both ways. */
+export const AllStates: Story = {
+  name: "All states",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1rem" }}>
+      <Checkbox label={args.label} name="unchecked" />
+      <Checkbox label={args.label} name="checked" defaultChecked />
+      <Checkbox
+        label={args.label}
+        name="invalid"
+        required
+        error={formsCommon[storyLocale()].fieldProblems.missing}
+      />
+      <Checkbox label={args.label} name="disabled" disabled />
+      <Checkbox label={args.label} name="disabled-checked" disabled defaultChecked />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole("checkbox", { name: consent() });
+    await expect(boxes).toHaveLength(5);
+    await expect(boxes[1]).toBeChecked();
+    await expect(boxes[3]).toBeDisabled();
+  },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
+
+/** Disabled: not clickable, announced as dimmed. Prefer explaining why over disabling. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("checkbox", { name: consent() })).toBeDisabled();
+  },
+};
 
 export const WithHint: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -8,6 +8,7 @@ import { Container } from "./container.tsx";
 const meta = {
   title: "Foundations/Layout/Container",
   component: Container,
+  argTypes: { children: { table: { disable: true } } },
   args: { children: <Text>{home[storyLocale()].process.intro}</Text> },
   parameters: {
     layout: "fullscreen",
@@ -17,6 +18,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: the page width or the reading width. */
+export const Playground: Story = {
+  argTypes: { width: { control: "inline-radio", options: ["page", "text"] } },
+  args: { width: "page" },
+};
+
+/** Both widths, one above the other, each outlined. */
+export const BothWidths: Story = {
+  name: "Both widths",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1.5rem" }}>
+      {(["page", "text"] as const).map((width) => (
+        <div key={width} style={{ outline: "1px dashed currentColor" }}>
+          <Container width={width}>{args.children}</Container>
+        </div>
+      ))}
+    </div>
+  ),
+};
 
 export const Page: Story = {
   play: async ({ canvasElement }) => {

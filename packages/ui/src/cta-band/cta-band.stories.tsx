@@ -3,7 +3,7 @@ import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { ButtonLink } from "../button-link/button-link.tsx";
 import { Icon } from "../icon/icon.tsx";
 import { Stack } from "../stack/stack.tsx";
@@ -42,12 +42,46 @@ const bandArgs = (locale: Locale) => {
 const meta = {
   title: "Sections/Call-to-action band",
   component: CtaBand,
+  // Page content, not settings: hidden from Controls (the Playground offers the contacts as on/off).
+  argTypes: { actions: { table: { disable: true } }, contacts: { table: { disable: true } } },
   parameters: { layout: "fullscreen", ...localizedArgs(bandArgs) },
   args: bandArgs("en"),
 } satisfies Meta<typeof CtaBand>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Every visual prop as a control: the heading, the sentence, and whether the phone and e-mail show.
+ * The call to action itself is always the consultation link.
+ */
+export const Playground: Story = {
+  argTypes: {
+    title: { control: "text" },
+    text: { control: "text" },
+    contacts: {
+      control: "boolean",
+      description: "Phone and e-mail links under the call to action.",
+      table: { disable: false },
+    },
+  },
+  args: { contacts: true },
+  parameters: localizedArgs((locale) => ({
+    title: home[locale].journey.heading,
+    text: home[locale].journey.text,
+  })),
+  render: (args, { globals }) => {
+    const band = bandArgs(localeOf(globals));
+    return (
+      <CtaBand
+        title={args.title}
+        text={args.text || undefined}
+        actions={band.actions}
+        contacts={args.contacts ? band.contacts : undefined}
+      />
+    );
+  },
+};
 
 /** The home page's journey call to action: button, phone and e-mail. */
 export const Journey: Story = {

@@ -4,17 +4,28 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useRef } from "react";
 import { expect, waitFor } from "storybook/test";
-import { localeOf, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { TextField } from "../field/text-field.tsx";
-import { ErrorSummary } from "./error-summary.tsx";
+import { ErrorSummary, type ErrorSummaryProps } from "./error-summary.tsx";
 
 const labels = () => consultation[storyLocale()].form.labels;
+
+// The field labels stand in for messages (browser validation, docs/product.md#4-forms).
+const summaryErrors = (locale: Locale) => [
+  { fieldId: "firstName", message: consultation[locale].form.labels.firstName },
+  { fieldId: "email", message: consultation[locale].form.labels.email },
+];
 
 /**
  * A form after a failed submit: the summary takes focus. A component of its own, so the docs' source
  * view shows `<AfterFailedSubmit>` and never reads the summary's `ref` (React 19 warns on element.ref).
  */
-function AfterFailedSubmit({ locale, headingLevel }: { locale: Locale; headingLevel?: 2 | 3 }) {
+function AfterFailedSubmit({
+  locale,
+  headingLevel,
+  title,
+  errors,
+}: { locale: Locale } & Partial<Omit<ErrorSummaryProps, "ref">>) {
   const text = consultation[locale].form.labels;
   const summary = useRef<HTMLElement>(null);
   useEffect(() => summary.current?.focus(), []);
@@ -22,11 +33,8 @@ function AfterFailedSubmit({ locale, headingLevel }: { locale: Locale; headingLe
     <form noValidate>
       <ErrorSummary
         ref={summary}
-        title={formsCommon[locale].errorSummaryTitle}
-        errors={[
-          { fieldId: "firstName", message: text.firstName },
-          { fieldId: "email", message: text.email },
-        ]}
+        title={title ?? formsCommon[locale].errorSummaryTitle}
+        errors={errors ?? summaryErrors(locale)}
         headingLevel={headingLevel}
       />
       <TextField id="firstName" label={text.firstName} name="firstName" required error={text.firstName} />
@@ -35,17 +43,11 @@ function AfterFailedSubmit({ locale, headingLevel }: { locale: Locale; headingLe
   );
 }
 
-// The field labels stand in for messages (browser validation, docs/product.md#4-forms).
 const meta = {
   title: "Forms/Error summary",
   component: ErrorSummary,
-  args: {
-    title: formsCommon[storyLocale()].errorSummaryTitle,
-    errors: [
-      { fieldId: "firstName", message: labels().firstName },
-      { fieldId: "email", message: labels().email },
-    ],
-  },
+  argTypes: { ref: { table: { disable: true } } },
+  args: { title: formsCommon[storyLocale()].errorSummaryTitle, errors: summaryErrors(storyLocale()) },
   render: (args, { globals }) => (
     <AfterFailedSubmit locale={localeOf(globals)} headingLevel={args.headingLevel} />
   ),
@@ -53,6 +55,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: the title, the heading level and the list of errors. */
+export const Playground: Story = {
+  argTypes: {
+    title: { control: "text" },
+    headingLevel: { control: "inline-radio", options: [2, 3] },
+    errors: { control: "object" },
+  },
+  args: { headingLevel: 2 },
+  parameters: localizedArgs((locale) => ({
+    title: formsCommon[locale].errorSummaryTitle,
+    errors: summaryErrors(locale),
+  })),
+  render: (args, { globals }) => (
+    <AfterFailedSubmit
+      locale={localeOf(globals)}
+      headingLevel={args.headingLevel}
+      title={args.title}
+      errors={args.errors}
+    />
+  ),
+};
 
 export const FocusedAfterSubmit: Story = {
   play: async ({ canvas, userEvent, step }) => {

@@ -1,3 +1,4 @@
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import type { Locale } from "@firm/content/locale";
@@ -21,10 +22,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every visual prop as a control: label, hint, error, required, disabled and the options. */
+export const Playground: Story = {
+  argTypes: {
+    label: { control: "text" },
+    hint: { control: "text" },
+    error: { control: "text" },
+    required: { control: "boolean" },
+    disabled: { control: "boolean" },
+    options: { control: "object" },
+  },
+  args: { required: true, disabled: false },
+};
+
 export const CaseType: Story = {
   play: async ({ canvas, userEvent }) => {
     const select = canvas.getByRole("combobox", { name: homeContact[storyLocale()].caseTypeLabel });
     await userEvent.selectOptions(select, "wrongful-death");
     await expect(select).toHaveValue("wrongful-death");
+  },
+};
+
+const withMessages = (locale: Locale) => ({
+  ...selectArgs(locale),
+  hint: homeContact[locale].requiredNote,
+  error: formsCommon[locale].fieldProblems.choice,
+});
+
+/** Required, not chosen yet: the hint, then the error, both read with the select. */
+export const WithHintAndError: Story = {
+  name: "With hint and error",
+  args: { ...withMessages("en"), required: true },
+  parameters: localizedArgs(withMessages),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole("combobox", { name: homeContact[storyLocale()].caseTypeLabel });
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(select).toHaveAccessibleDescription(
+      `${homeContact[storyLocale()].requiredNote} ${formsCommon[storyLocale()].fieldProblems.choice}`,
+    );
+  },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
+
+/** Disabled: skipped by Tab and announced as dimmed. Prefer explaining why over disabling. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox")).toBeDisabled();
   },
 };

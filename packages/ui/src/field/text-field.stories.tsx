@@ -1,8 +1,9 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { TextField } from "./text-field.tsx";
 
 const copy = () => homeContact[storyLocale()];
@@ -16,6 +17,64 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: label, kind of input, hint, error, required and disabled. */
+export const Playground: Story = {
+  argTypes: {
+    label: { control: "text" },
+    type: { control: "inline-radio", options: ["text", "email", "tel", "date"] },
+    hint: { control: "text" },
+    error: { control: "text" },
+    required: { control: "boolean" },
+    disabled: { control: "boolean" },
+  },
+  args: { type: "text", required: true, disabled: false },
+};
+
+/** Required, with a hint, with an error, and disabled. */
+export const AllStates: Story = {
+  name: "All states",
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    const text = homeContact[locale];
+    const form = consultation[locale].form;
+    return (
+      <div style={{ display: "grid", gap: "1.5rem", maxWidth: "28rem" }}>
+        <TextField label={text.nameLabel} name="required" required />
+        <TextField label={form.labels.incidentLocation} name="hint" hint={form.hints.incidentLocation} />
+        <TextField
+          label={text.emailLabel}
+          name="error"
+          type="email"
+          required
+          error={formsCommon[locale].fieldProblems.email}
+        />
+        <TextField label={text.nameLabel} name="disabled" disabled />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: copy().emailLabel })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(canvas.getAllByRole("textbox", { name: copy().nameLabel }).at(-1)).toBeDisabled();
+  },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
+
+/** Disabled: skipped by Tab and announced as dimmed. Prefer explaining why over disabling. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: copy().nameLabel })).toBeDisabled();
+  },
+};
 
 export const Required: Story = {
   name: "Required input",

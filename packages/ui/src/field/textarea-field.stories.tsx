@@ -1,3 +1,5 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
@@ -14,10 +16,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every visual prop as a control: label, hint, error, rows, required and disabled. */
+export const Playground: Story = {
+  argTypes: {
+    label: { control: "text" },
+    hint: { control: "text" },
+    error: { control: "text" },
+    rows: { control: { type: "range", min: 2, max: 12, step: 1 } },
+    required: { control: "boolean" },
+    disabled: { control: "boolean" },
+  },
+  args: { hint: consultation[storyLocale()].form.hints.caseDescription, disabled: false },
+  parameters: localizedArgs((locale) => ({
+    label: homeContact[locale].messageLabel,
+    hint: consultation[locale].form.hints.caseDescription,
+  })),
+};
+
 export const FiveRows: Story = {
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: homeContact[storyLocale()].messageLabel });
     await expect(textarea).toHaveAttribute("rows", "5");
     await expect(textarea).toBeRequired();
+  },
+};
+
+/** The consultation's description: a hint saying what to include, and the error when left blank. */
+export const WithHintAndError: Story = {
+  name: "With hint and error",
+  args: {
+    hint: consultation[storyLocale()].form.hints.caseDescription,
+    error: formsCommon[storyLocale()].fieldProblems.blank,
+  },
+  parameters: localizedArgs((locale) => ({
+    label: homeContact[locale].messageLabel,
+    hint: consultation[locale].form.hints.caseDescription,
+    error: formsCommon[locale].fieldProblems.blank,
+  })),
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole("textbox", { name: homeContact[storyLocale()].messageLabel });
+    await expect(textarea).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
+
+/** Disabled: skipped by Tab and announced as dimmed. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toBeDisabled();
   },
 };

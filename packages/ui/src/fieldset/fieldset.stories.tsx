@@ -1,24 +1,36 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localeOf, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { TextField } from "../field/text-field.tsx";
 import { Fieldset } from "./fieldset.tsx";
 
 const group = () => consultation[storyLocale()].form.groups.personal;
+
+/** The personal-information group's fields in a language. */
+const personalFields = (locale: Locale) => {
+  const labels = consultation[locale].form.labels;
+  return (
+    <>
+      <TextField label={labels.firstName} name="firstName" required autoComplete="given-name" />
+      <TextField label={labels.lastName} name="lastName" required autoComplete="family-name" />
+      <TextField label={labels.email} name="email" type="email" required autoComplete="email" />
+      <TextField label={labels.phone} name="phone" type="tel" required autoComplete="tel" />
+    </>
+  );
+};
 
 const meta = {
   title: "Forms/Fieldset",
   component: Fieldset,
   args: { legend: group().title, intro: group().intro, children: null },
   render: (args, { globals }) => {
-    const form = consultation[localeOf(globals)].form;
+    const locale = localeOf(globals);
+    const personal = consultation[locale].form.groups.personal;
     return (
-      <Fieldset legend={form.groups.personal.title} intro={args.intro && form.groups.personal.intro}>
-        <TextField label={form.labels.firstName} name="firstName" required autoComplete="given-name" />
-        <TextField label={form.labels.lastName} name="lastName" required autoComplete="family-name" />
-        <TextField label={form.labels.email} name="email" type="email" required autoComplete="email" />
-        <TextField label={form.labels.phone} name="phone" type="tel" required autoComplete="tel" />
+      <Fieldset legend={personal.title} intro={args.intro && personal.intro}>
+        {personalFields(locale)}
       </Fieldset>
     );
   },
@@ -26,6 +38,24 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: the legend and the sentence under it (empty: none). */
+export const Playground: Story = {
+  argTypes: {
+    legend: { control: "text" },
+    intro: { control: "text" },
+    children: { table: { disable: true } },
+  },
+  parameters: localizedArgs((locale) => ({
+    legend: consultation[locale].form.groups.personal.title,
+    intro: consultation[locale].form.groups.personal.intro,
+  })),
+  render: (args, { globals }) => (
+    <Fieldset legend={args.legend} intro={args.intro || undefined}>
+      {personalFields(localeOf(globals))}
+    </Fieldset>
+  ),
+};
 
 export const PersonalInformation: Story = {
   play: async ({ canvas }) => {

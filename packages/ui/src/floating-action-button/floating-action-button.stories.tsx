@@ -2,6 +2,7 @@ import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-pan
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { iconPaths } from "../icon/icon-paths.ts";
 import { FloatingActionButton } from "./floating-action-button.tsx";
 
 const copy = () => accessibilityPanel[storyLocale()];
@@ -18,12 +19,36 @@ const meta = {
   },
   parameters: {
     layout: "fullscreen",
+    // Fixed to its window's corner: on a docs page each story gets a small window of its own.
+    docs: { story: { inline: false, height: "120px" } },
     ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].openButton })),
   },
 } satisfies Meta<typeof FloatingActionButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: label, icon, label shown, corner, and open or closed. */
+export const Playground: Story = {
+  argTypes: {
+    label: { control: "text" },
+    icon: { control: "select", options: Object.keys(iconPaths) },
+    showLabel: { control: "boolean" },
+    placement: { control: "inline-radio", options: ["bottom-start", "bottom-end"] },
+    expanded: { control: "boolean" },
+  },
+  args: { showLabel: false, placement: "bottom-start" },
+};
+
+/** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
 
 /** The accessibility panel's opener, bottom-left; its name is the hidden label. */
 export const AccessibilityOpener: Story = {

@@ -5,7 +5,7 @@ import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { FormBanner } from "./form-banner.tsx";
 
 const success = (locale: Locale) => ({
@@ -21,12 +21,38 @@ const failure = (locale: Locale) => ({
 const meta = {
   title: "Forms/Form banner",
   component: FormBanner,
+  argTypes: { ref: { table: { disable: true } } },
   args: { tone: "success", ...success("en") },
   parameters: localizedArgs(success),
 } satisfies Meta<typeof FormBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: the tone, the title and the message. */
+export const Playground: Story = {
+  argTypes: {
+    tone: { control: "inline-radio", options: ["success", "error"] },
+    title: { control: "text" },
+    message: { control: "text" },
+  },
+};
+
+/** Both tones, one above the other. */
+export const BothTones: Story = {
+  name: "Both tones",
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <div style={{ display: "grid", gap: "1rem" }}>
+      <FormBanner tone="success" {...success(localeOf(globals))} />
+      <FormBanner tone="error" {...failure(localeOf(globals))} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveAttribute("data-state", "success");
+    await expect(canvas.getByRole("alert")).toHaveAttribute("data-state", "error");
+  },
+};
 
 /** Success: a status, announced politely. */
 export const Success: Story = {

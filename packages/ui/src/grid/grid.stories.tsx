@@ -20,12 +20,40 @@ const roleItems = (locale: Locale) => ({
 const meta = {
   title: "Foundations/Layout/Grid",
   component: Grid,
+  argTypes: { children: { table: { disable: true } } },
   args: { as: "ul", ...roleItems("en") },
   parameters: localizedArgs(roleItems),
 } satisfies Meta<typeof Grid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const minColumns = ["sm", "md", "lg"] as const;
+
+/** Every visual prop as a control: the narrowest column, the gap, and the list element. */
+export const Playground: Story = {
+  argTypes: {
+    minColumn: { control: "inline-radio", options: minColumns },
+    gap: { control: "inline-radio", options: ["md", "lg", "xl"] },
+    as: { control: "inline-radio", options: ["div", "ul", "ol"] },
+  },
+  args: { minColumn: "md", gap: "lg" },
+};
+
+/** The three narrowest column widths at this window's width: smaller minimums fit more columns. */
+export const ColumnWidths: Story = {
+  name: "Column widths",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "3rem" }}>
+      {minColumns.map((minColumn) => (
+        <Grid key={minColumn} as="ul" minColumn={minColumn}>
+          {args.children}
+        </Grid>
+      ))}
+    </div>
+  ),
+};
 
 export const Desktop: Story = {
   globals: { viewport: { value: "desktop" } },

@@ -14,6 +14,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sizes = ["display", "xl", "lg", "md", "sm"] as const;
+
+/** Every visual prop as a control: the outline level and, separately, the size it looks. */
+export const Playground: Story = {
+  argTypes: {
+    level: { control: "inline-radio", options: [1, 2, 3, 4, 5, 6] },
+    size: { control: "inline-radio", options: sizes },
+    children: { control: "text" },
+    id: { table: { disable: true } },
+  },
+  args: { level: 2, size: "xl" },
+};
+
+/** Every size, largest first, each an h2 here: the size never changes the outline. */
+export const AllSizes: Story = {
+  name: "All sizes",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1.5rem" }}>
+      {sizes.map((size) => (
+        <Heading key={size} level={2} size={size}>
+          {args.children}
+        </Heading>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(sizes.length);
+  },
+};
+
 export const PageTitle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(home[storyLocale()].hero.title);

@@ -6,12 +6,12 @@ import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { cityAtDusk, courthouse, imageSize, loopVideo } from "../../.storybook/media.ts";
 import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
 import { BackgroundVideo } from "../background-video/background-video.tsx";
 import { ButtonLink } from "../button-link/button-link.tsx";
-import { Hero, type HeroBackground } from "./hero.tsx";
+import { Hero, type HeroBackground, type HeroProps } from "./hero.tsx";
 import { heroVideoLayer } from "./hero-video-layer.ts";
 
 const actions = (locale: Locale) => {
@@ -56,6 +56,8 @@ const homeArgs = (locale: Locale) => ({
 const meta = {
   title: "Sections/Hero",
   component: Hero,
+  // Page content, not settings: hidden from Controls (the Playground offers them by name).
+  argTypes: { actions: { table: { disable: true } }, background: { table: { disable: true } } },
   parameters: {
     layout: "fullscreen",
     ...localizedArgs(homeArgs),
@@ -67,6 +69,61 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const backgrounds = ["video", "image", "none"] as const;
+
+/** The Playground's args: the background and the buttons chosen by name, the rest as the hero takes them. */
+type PlaygroundArgs = Omit<HeroProps, "background" | "actions"> & {
+  background: (typeof backgrounds)[number];
+  actions: boolean;
+};
+
+/**
+ * Every visual prop as a control: the texts, the size, the background (video over its picture, a
+ * picture, or none), whether the two buttons show, and the text's fade-in delay.
+ */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  argTypes: {
+    title: { control: "text" },
+    subtitle: { control: "text" },
+    description: { control: "text" },
+    size: { control: "inline-radio", options: ["full", "page"] },
+    background: { control: "inline-radio", options: backgrounds, table: { disable: false } },
+    actions: { control: "boolean", table: { disable: false } },
+    textDelayMs: { control: { type: "range", min: 0, max: 1000, step: 50 } },
+  },
+  args: { background: "video", actions: true },
+  parameters: localizedArgs((locale) => ({
+    title: home[locale].hero.title,
+    subtitle: home[locale].hero.subtitle,
+    description: home[locale].hero.description,
+  })),
+  render: ({ background, actions: withActions, ...args }, { globals }) => {
+    const locale = localeOf(globals);
+    const chosen: Record<PlaygroundArgs["background"], HeroBackground | undefined> = {
+      video: videoBackground(locale),
+      image: { kind: "image", image: { src: courthouse, ...imageSize } },
+      none: undefined,
+    };
+    return (
+      <Hero
+        {...args}
+        subtitle={args.subtitle || undefined}
+        description={args.description || undefined}
+        background={chosen[background]}
+        actions={withActions ? actions(locale) : undefined}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    // The video loads after the page has; on a busy machine that takes more than a second.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector("video")?.parentElement).toHaveAttribute("data-state", "playing"),
+      { timeout: 15_000 },
+    );
+  },
+};
 
 const pictureIn = (element: HTMLElement) => element.querySelector("picture > img") as HTMLImageElement;
 

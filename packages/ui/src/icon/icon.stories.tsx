@@ -15,6 +15,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const names = Object.keys(iconPaths) as IconName[];
+const sizes = ["sm", "md", "lg"] as const;
+
+/** Every visual prop as a control: the icon, its size, and a label when it stands alone. */
+export const Playground: Story = {
+  argTypes: {
+    name: { control: "select", options: names },
+    size: { control: "inline-radio", options: sizes },
+    label: { control: "text" },
+    className: { table: { disable: true } },
+  },
+  args: { name: "phone", size: "lg" },
+};
+
+/** The three sizes beside text: sm and md sit in a line of text, lg stands alone. */
+export const AllSizes: Story = {
+  name: "All sizes",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <p style={{ display: "flex", gap: "1.5rem", alignItems: "center" }}>
+      {sizes.map((size) => (
+        <span key={size} style={{ display: "inline-flex", gap: "0.5rem", alignItems: "center" }}>
+          <Icon name={args.name} size={size} />
+          <code>{size}</code>
+        </span>
+      ))}
+    </p>
+  ),
+};
+
 /** Decorative by default: hidden from assistive technology, the text beside it carries the meaning. */
 export const Decorative: Story = {
   play: async ({ canvasElement }) => {
@@ -37,7 +67,7 @@ export const AllIcons: Story = {
   name: "All icons",
   render: (args) => (
     <ul className={gallery}>
-      {(Object.keys(iconPaths) as IconName[]).map((name) => (
+      {names.map((name) => (
         <li key={name} className={galleryItem}>
           <Icon {...args} name={name} />
           <code>{name}</code>
@@ -46,7 +76,7 @@ export const AllIcons: Story = {
     </ul>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll("svg")).toHaveLength(Object.keys(iconPaths).length);
+    await expect(canvasElement.querySelectorAll("svg")).toHaveLength(names.length);
     await expect(canvas.getByText("phone")).toBeVisible();
   },
 };
