@@ -21,6 +21,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A corner placement is fixed to the window: on a docs page the story gets its own frame. */
+const ownFrameInDocs = { docs: { story: { inline: false, height: "160px" } } };
+
+/** Every visual prop as a control: placement, the code shown and the hidden name. */
+export const Playground: Story = {
+  argTypes: {
+    placement: { control: "inline-radio", options: ["bottom-end", "bottom-start", "inline"] },
+    code: { control: "text" },
+    label: { control: "text" },
+    href: { control: "text" },
+    lang: { control: "text" },
+    linkAs: { control: false },
+  },
+  args: { placement: "bottom-end" },
+  parameters: ownFrameInDocs,
+};
+
 /** On an English page: shows "ES", named in Spanish, links to the Spanish page. */
 export const OnEnglishPage: Story = {
   globals: { locale: "en" },
@@ -45,3 +62,15 @@ export const OnSpanishPage: Story = {
 };
 
 export const Inline: Story = { args: { placement: "inline" }, parameters: { layout: "padded" } };
+
+/** Under the pointer, drawn by the pseudo-states addon. */
+export const Hover: Story = {
+  args: { placement: "inline" },
+  parameters: { layout: "padded", pseudo: { hover: true }, controls: { disable: true } },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  args: { placement: "inline" },
+  parameters: { layout: "padded", pseudo: { focusVisible: true }, controls: { disable: true } },
+};
