@@ -3,8 +3,8 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
-import { space } from "../theme/tokens.ts";
 import { Text } from "../text/text.tsx";
+import { space } from "../theme/tokens.ts";
 import { Stack } from "./stack.tsx";
 
 const highlights = (locale: Locale) => home[locale].attorneysBand.highlights.map((item) => item.description);
