@@ -240,7 +240,7 @@ export const Playground: Story = {
 };
 
 /** On a docs page the open dropdown needs room below the header: its own frame. */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "760px" } } };
+const ownFrameInDocs = { docs: { story: { inline: false, height: "520px" } } };
 
 /** What We Do's dropdown, open on arrival: the 16 practice areas, the current one marked. */
 export const DesktopOpen: Story = {

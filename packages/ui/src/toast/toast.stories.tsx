@@ -180,9 +180,10 @@ function AllTonesShown({ labels, locale }: Pick<ToasterProps, "labels"> & { loca
   const [shown] = useState(() => createToastStore({ limit: 3 }));
   useEffect(() => {
     const text = homeContact[locale];
-    shown.toast({ title: relocationNotice[locale].title, tone: "info" });
-    shown.toast({ title: text.successTitle, tone: "success" });
+    // The newest shows on top: info, success, error from the top down.
     shown.toast({ title: text.errorTitle, tone: "error" });
+    shown.toast({ title: text.successTitle, tone: "success" });
+    shown.toast({ title: relocationNotice[locale].title, tone: "info" });
   }, [shown, locale]);
   return <Toaster labels={labels} store={shown} durationMs={600_000} />;
 }
