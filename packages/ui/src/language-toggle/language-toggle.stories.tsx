@@ -14,15 +14,14 @@ const meta = {
   args: { ...toSpanish, onSelect: fn((event) => event.preventDefault()) },
   parameters: {
     layout: "fullscreen",
+    // The corner placements are fixed to the window: on a docs page each story gets its own frame.
+    docs: { story: { inline: false, height: "160px" } },
     ...localizedArgs((locale) => (locale === "es" ? toEnglish : {})),
   },
 } satisfies Meta<typeof LanguageToggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A corner placement is fixed to the window: on a docs page the story gets its own frame. */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "160px" } } };
 
 /** Every visual prop as a control: placement, the code shown and the hidden name. */
 export const Playground: Story = {
@@ -35,7 +34,6 @@ export const Playground: Story = {
     linkAs: { control: false },
   },
   args: { placement: "bottom-end" },
-  parameters: ownFrameInDocs,
 };
 
 /** On an English page: shows "ES", named in Spanish, links to the Spanish page. */
