@@ -14,12 +14,27 @@ const meta = {
   args: { ...toSpanish, onSelect: fn((event) => event.preventDefault()) },
   parameters: {
     layout: "fullscreen",
+    // The corner placements are fixed to the window: on a docs page each story gets its own frame.
+    docs: { story: { inline: false, height: "160px" } },
     ...localizedArgs((locale) => (locale === "es" ? toEnglish : {})),
   },
 } satisfies Meta<typeof LanguageToggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: placement, the code shown and the hidden name. */
+export const Playground: Story = {
+  argTypes: {
+    placement: { control: "inline-radio", options: ["bottom-end", "bottom-start", "inline"] },
+    code: { control: "text" },
+    label: { control: "text" },
+    href: { control: "text" },
+    lang: { control: "text" },
+    linkAs: { control: false },
+  },
+  args: { placement: "bottom-end" },
+};
 
 /** On an English page: shows "ES", named in Spanish, links to the Spanish page. */
 export const OnEnglishPage: Story = {
@@ -45,3 +60,15 @@ export const OnSpanishPage: Story = {
 };
 
 export const Inline: Story = { args: { placement: "inline" }, parameters: { layout: "padded" } };
+
+/** Under the pointer, drawn by the pseudo-states addon. */
+export const Hover: Story = {
+  args: { placement: "inline" },
+  parameters: { layout: "padded", pseudo: { hover: true }, controls: { disable: true } },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  args: { placement: "inline" },
+  parameters: { layout: "padded", pseudo: { focusVisible: true }, controls: { disable: true } },
+};

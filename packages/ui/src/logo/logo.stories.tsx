@@ -22,6 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop as a control: name, tagline, and the link home with its accessible name. */
+export const Playground: Story = {
+  argTypes: {
+    name: { control: "text" },
+    tagline: { control: "text" },
+    href: { control: "text" },
+    label: { control: "text" },
+    linkAs: { control: false },
+  },
+};
+
 /** In the header: a link home whose name includes the visible firm name. */
 export const HomeLink: Story = {
   play: async ({ canvas }) => {
@@ -32,3 +43,8 @@ export const HomeLink: Story = {
 };
 
 export const NameOnly: Story = { args: { href: undefined, label: undefined, tagline: undefined } };
+
+/** Keyboard focus on the link home: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};

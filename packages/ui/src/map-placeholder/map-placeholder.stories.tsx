@@ -20,6 +20,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop as a control: the button's text, the note under it and the map's title. */
+export const Playground: Story = {
+  argTypes: {
+    loadLabel: { control: "text" },
+    note: { control: "text" },
+    title: { control: "text" },
+    src: { control: false },
+  },
+};
+
+/** Without a note: only the button. The note is better kept, it says why the map waits. */
+export const WithoutNote: Story = { args: { note: undefined } };
+
+/** The button under the pointer, drawn by the pseudo-states addon. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+};
+
+/** Keyboard focus on the button: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
+
 export const ClickToLoad: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step("no iframe (and so no request) before the click", async () => {

@@ -21,6 +21,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop as a control: how soon it is fetched, and the picture's files, size and alt text. */
+export const Playground: Story = {
+  argTypes: {
+    priority: { control: "inline-radio", options: ["lazy", "high"] },
+    image: { control: "object" },
+    className: { control: false },
+  },
+  args: { priority: "lazy" },
+};
+
 /** Below the fold (the default): fetched lazily, decoded asynchronously, the first supported source wins. */
 export const Lazy: Story = {
   play: async ({ canvasElement }) => {

@@ -14,6 +14,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop as a control: the steps (titles and descriptions) and their heading level. */
+export const Playground: Story = {
+  argTypes: {
+    steps: { control: "object" },
+    headingLevel: { control: "inline-radio", options: [3, 4] },
+  },
+  args: { headingLevel: 3 },
+};
+
+/** Three steps: the shortest process worth numbering. */
+export const ThreeSteps: Story = {
+  args: { steps: home[storyLocale()].process.steps.slice(0, 3) },
+  parameters: localizedArgs((locale) => ({ steps: home[locale].process.steps.slice(0, 3) })),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+  },
+};
+
 /** The home page's seven steps, A to Z. */
 export const SevenSteps: Story = {
   play: async ({ canvas }) => {

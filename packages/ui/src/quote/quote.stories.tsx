@@ -29,6 +29,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop as a control: the quotation and who said it. */
+export const Playground: Story = {
+  argTypes: { text: { control: "text" }, attribution: { control: "text" } },
+};
+
 export const Founder: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(founder().text);

@@ -51,6 +51,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every visual prop as a control: layout, required, hint, error and the legend. */
+export const Playground: Story = {
+  argTypes: {
+    layout: { control: "inline-radio", options: ["column", "row"] },
+    required: { control: "boolean" },
+    legend: { control: "text" },
+    hint: { control: "text" },
+    error: { control: "text" },
+    options: { control: "object" },
+    value: { control: false },
+    defaultValue: { control: false },
+    id: { control: false },
+    name: { control: false },
+  },
+  args: { layout: "column", required: true, hint: "", error: "" },
+};
+
+/** Keyboard focus on the chosen radio: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
+
 export const ContactMethod: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const group = canvas.getByRole("group", { name: labels().preferredContactMethod });

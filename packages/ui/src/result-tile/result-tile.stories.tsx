@@ -30,6 +30,18 @@ const narrow: Decorator = (Story) => (
   </div>
 );
 
+/** Every prop as a control: amount, case type, description and heading level. */
+export const Playground: Story = {
+  decorators: [narrow],
+  argTypes: {
+    amount: { control: "text" },
+    title: { control: "text" },
+    description: { control: "text" },
+    headingLevel: { control: "inline-radio", options: [3, 4] },
+  },
+  args: { headingLevel: 3 },
+};
+
 export const Single: Story = {
   decorators: [narrow],
   play: async ({ canvas }) => {

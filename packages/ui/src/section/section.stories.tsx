@@ -1,4 +1,5 @@
 import { home } from "@firm/content/dictionaries/home";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localeOf, storyLocale } from "../../.storybook/locale.ts";
@@ -34,6 +35,54 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every visual prop as a control: the band's tone and its vertical spacing. */
+export const Playground: Story = {
+  argTypes: {
+    tone: { control: "inline-radio", options: ["default", "muted", "inverse"] },
+    spacing: { control: "inline-radio", options: ["md", "lg"] },
+    labelledBy: { control: false },
+    children: { control: false },
+  },
+  args: { tone: "default", spacing: "lg" },
+};
+
+/** A band of each tone, one under another, as bands follow each other down a page. */
+const bands = (locale: Locale) => {
+  const copy = home[locale];
+  return [
+    { tone: "default", heading: copy.attorneysBand.heading, text: copy.attorneysBand.text },
+    { tone: "muted", heading: copy.services.heading, text: copy.services.intro },
+    { tone: "inverse", heading: copy.finalCta.heading, text: copy.finalCta.text },
+  ] as const;
+};
+
+/** The three tones one under another, as bands follow each other down a page. */
+export const AllTones: Story = {
+  name: "All tones",
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <>
+      {bands(localeOf(globals)).map((band) => (
+        <Section key={band.tone} tone={band.tone} spacing="md" labelledBy={`band-heading-${band.tone}`}>
+          <Container>
+            <Stack gap="md" align="start">
+              <Heading level={2} id={`band-heading-${band.tone}`}>
+                {band.heading}
+              </Heading>
+              <Text>{band.text}</Text>
+            </Stack>
+          </Container>
+        </Section>
+      ))}
+    </>
+  ),
+  play: async ({ canvas }) => {
+    for (const band of bands(storyLocale())) {
+      await expect(canvas.getByRole("region", { name: band.heading })).toBeInTheDocument();
+    }
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -38,6 +38,34 @@ const narrow: Decorator = (Story) => (
 
 const card = () => serviceCards[storyLocale()].cards["wrongful-death"];
 
+/** Every prop as a control: texts, the hidden link context, the picture and the heading level. */
+export const Playground: Story = {
+  decorators: [narrow],
+  argTypes: {
+    title: { control: "text" },
+    description: { control: "text" },
+    learnMoreLabel: { control: "text" },
+    linkContext: { control: "text" },
+    href: { control: "text" },
+    image: { control: "object" },
+    headingLevel: { control: "inline-radio", options: [2, 3, 4] },
+    linkAs: { control: false },
+  },
+  args: { headingLevel: 3 },
+};
+
+/** Under the pointer: the card lifts a little (the pseudo-states addon draws the real :hover). */
+export const Hover: Story = {
+  decorators: [narrow],
+  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+};
+
+/** Keyboard focus on its link: the whole card takes the focus ring. */
+export const Focus: Story = {
+  decorators: [narrow],
+  parameters: { pseudo: { focusWithin: true }, controls: { disable: true } },
+};
+
 export const WithImage: Story = {
   decorators: [narrow],
   play: async ({ canvas }) => {

@@ -2,8 +2,9 @@ import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ReactNode, useEffect, useRef } from "react";
 import { expect, fn, userEvent as pointer, waitFor, within } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import type { LinkComponentProps } from "../link/link-component.ts";
 import { SiteNavigation } from "./site-navigation.tsx";
@@ -198,5 +199,95 @@ export const MobileOpen: Story = {
       "aria-current",
       "true",
     );
+  }),
+};
+
+/**
+ * Opens a view's menus as soon as the story renders, so a docs page shows them open without a click:
+ * presses the buttons with these names in the desktop (first) or mobile (second) navigation.
+ */
+function OpenOnArrival({ view, press, children }: { view: 0 | 1; press: string[]; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  // A key, not the array: the menus open once, and a designer can close them again.
+  const names = press.join("\n");
+  useEffect(() => {
+    const nav = root.current?.querySelectorAll("nav")[view];
+    for (const name of names.split("\n")) {
+      const button = [...(nav?.querySelectorAll("button") ?? [])].find(
+        (candidate) => candidate.getAttribute("aria-label") === name,
+      );
+      if (button?.getAttribute("aria-expanded") === "false") button.click();
+    }
+  }, [view, names]);
+  return (
+    <div ref={root} style={{ display: "contents" }}>
+      {children}
+    </div>
+  );
+}
+
+const paths = ["/", "/about", "/services", "/services/wrongful-death", "/contact", "/consultation"];
+
+/** Every prop as a control: the current page (which link is active), the items, labels and action. */
+export const Playground: Story = {
+  argTypes: {
+    currentPath: { control: "select", options: paths },
+    items: { control: "object" },
+    labels: { control: "object" },
+    action: { control: "object" },
+    linkAs: { control: false },
+  },
+};
+
+/** On a docs page the open dropdown needs room below the header: its own frame. */
+const ownFrameInDocs = { docs: { story: { inline: false, height: "520px" } } };
+
+/** What We Do's dropdown, open on arrival: the 16 practice areas, the current one marked. */
+export const DesktopOpen: Story = {
+  name: "Desktop menu, open (dropdown)",
+  globals: desktop,
+  parameters: {
+    ...ownFrameInDocs,
+    // While a dropdown is open, Radix places an aria-hidden, focusable span after its button that
+    // passes Tab into the dropdown; axe flags it. The other stories end with the dropdown closed.
+    a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } },
+  },
+  render: (args, { globals }) => (
+    <OpenOnArrival view={0} press={[siteHeader[localeOf(globals)].showPracticeAreas]}>
+      <SiteNavigation {...args} />
+    </OpenOnArrival>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = within(nav(canvasElement));
+    await waitFor(() =>
+      expect(menu.getByRole("button", { name: copy().hidePracticeAreas })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      ),
+    );
+    await expect(
+      menu.getByRole("link", { name: copy().practiceAreaNames["wrongful-death"] }),
+    ).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** The phone menu open on arrival, with What We Do expanded. */
+export const MobileMenuOpen: Story = {
+  name: "Mobile menu, open",
+  globals: mobile,
+  render: (args, { globals }) => {
+    const text = siteHeader[localeOf(globals)];
+    return (
+      <OpenOnArrival view={1} press={[text.openMenu, text.showPracticeAreas]}>
+        <SiteNavigation {...args} />
+      </OpenOnArrival>
+    );
+  },
+  play: atOwnViewport(async ({ canvasElement }) => {
+    const menu = within(nav(canvasElement));
+    await waitFor(() =>
+      expect(menu.getByRole("button", { name: copy().closeMenu })).toHaveAttribute("aria-expanded", "true"),
+    );
+    await expect(menu.getByRole("link", { name: copy().practiceAreaNames["wrongful-death"] })).toBeVisible();
   }),
 };

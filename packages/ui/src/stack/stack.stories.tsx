@@ -2,8 +2,9 @@ import { home } from "@firm/content/dictionaries/home";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "../text/text.tsx";
+import { space } from "../theme/tokens.ts";
 import { Stack } from "./stack.tsx";
 
 const highlights = (locale: Locale) => home[locale].attorneysBand.highlights.map((item) => item.description);
@@ -23,6 +24,44 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const gaps = Object.keys(space) as (keyof typeof space)[];
+
+/** Every visual prop as a control: direction, gap from the space scale, alignment. */
+export const Playground: Story = {
+  argTypes: {
+    direction: { control: "inline-radio", options: ["column", "row"] },
+    gap: { control: "inline-radio", options: gaps },
+    align: { control: "inline-radio", options: ["stretch", "start", "center"] },
+    as: { control: "inline-radio", options: ["div", "ul", "ol"] },
+    children: { control: false },
+  },
+  args: { direction: "column", gap: "md", align: "stretch", as: "div" },
+};
+
+/** Every step of the space scale, as a column of three lines each. */
+export const AllGaps: Story = {
+  name: "All gaps",
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Stack direction="row" gap="xl" align="start">
+      {gaps.map((gap) => (
+        <Stack key={gap} gap={gap}>
+          <Text tone="eyebrow" size="sm">
+            {gap}
+          </Text>
+          {highlights(localeOf(globals))
+            .slice(0, 2)
+            .map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
 
 export const Column: Story = {};
 

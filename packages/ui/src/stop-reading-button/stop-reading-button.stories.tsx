@@ -1,7 +1,7 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { expect, fn } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
@@ -14,6 +14,8 @@ const copy = () => accessibilityPanel[storyLocale()];
 /** As the site uses it: beside the corners' floating buttons; stopping ends speech, so it goes away. */
 function OnThePage(args: StopReadingButtonProps) {
   const [speaking, setSpeaking] = useState(args.speaking);
+  // The `speaking` control shows and hides it too.
+  useEffect(() => setSpeaking(args.speaking), [args.speaking]);
   return (
     <>
       <p>{copy().stopReading}</p>
@@ -32,12 +34,14 @@ function OnThePage(args: StopReadingButtonProps) {
 }
 
 const meta = {
-  title: "Actions/StopReadingButton",
+  title: "Actions/Stop reading button",
   component: StopReadingButton,
   render: (args) => <OnThePage {...args} />,
   args: { label: copy().stopReading, speaking: true, onStop: fn() },
   parameters: {
     layout: "fullscreen",
+    // Fixed to the window's bottom, as are the corner buttons: each story gets its own frame in docs.
+    docs: { story: { inline: false, height: "240px" } },
     ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].stopReading })),
   },
 } satisfies Meta<typeof StopReadingButton>;
@@ -47,6 +51,22 @@ type Story = StoryObj<typeof meta>;
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Every prop as a control: whether speech is under way, and the button's text. */
+export const Playground: Story = {
+  argTypes: { speaking: { control: "boolean" }, label: { control: "text" } },
+  args: { speaking: true },
+};
+
+/** Under the pointer, drawn by the pseudo-states addon. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+};
+
+/** Keyboard focus: the focus ring in the theme's focus colour. */
+export const Focus: Story = {
+  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+};
 
 /** No speech: no button. */
 export const Idle: Story = {

@@ -1,5 +1,6 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "./text.tsx";
 
@@ -12,6 +13,41 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const sizes = ["sm", "md", "lg"] as const;
+const tones = ["default", "muted", "eyebrow"] as const;
+
+/** Every visual prop as a control: size, tone, weight and the element it renders. */
+export const Playground: Story = {
+  argTypes: {
+    size: { control: "inline-radio", options: sizes },
+    tone: { control: "inline-radio", options: tones },
+    weight: { control: "inline-radio", options: ["regular", "bold"] },
+    as: { control: "inline-radio", options: ["p", "span", "div", "strong"] },
+    children: { control: "text" },
+  },
+  args: { size: "md", tone: "default", weight: "regular", as: "p" },
+};
+
+/** Every tone at every size. */
+export const AllVariants: Story = {
+  name: "All variants",
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: "1.5rem" }}>
+      {tones.map((tone) =>
+        sizes.map((size) => (
+          <Text key={`${tone}-${size}`} tone={tone} size={size}>
+            {args.children}
+          </Text>
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll("p")).toHaveLength(tones.length * sizes.length);
+  },
+};
 
 export const Body: Story = {};
 

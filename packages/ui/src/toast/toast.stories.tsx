@@ -1,13 +1,16 @@
 import { homeContact } from "@firm/content/dictionaries/home-contact";
+import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import { toasts } from "@firm/content/dictionaries/toasts";
+import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useState } from "react";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Button } from "../button/button.tsx";
-import { Toaster } from "./toast.tsx";
-import { createToastStore } from "./toast-store.ts";
+import { Toaster, type ToasterProps } from "./toast.tsx";
+import { createToastStore, type ToastInput, type ToastTone } from "./toast-store.ts";
 
 const copy = () => homeContact[storyLocale()];
 const store = createToastStore();
@@ -103,5 +106,93 @@ export const Keyboard: Story = {
     await userEvent.keyboard("{Tab}");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(shownToasts()).toHaveLength(0));
+  },
+};
+
+/** A toast already shown, without a click: its own store, so it never mixes with the stories above. */
+type ShownArgs = Omit<ToasterProps, "store"> & ToastInput;
+
+function ShownToast({ title, description, tone, ...toaster }: ShownArgs) {
+  const [shown] = useState(() => createToastStore());
+  useEffect(() => {
+    shown.toast({ title, description, tone });
+  }, [shown, title, description, tone]);
+  return <Toaster {...toaster} store={shown} />;
+}
+
+const shownArgs = (locale: Locale) => {
+  const text = homeContact[locale];
+  return {
+    labels: { region: toasts[locale].notificationsRegion, dismiss: toasts[locale].dismiss },
+    title: text.successTitle,
+    description: fill(text.successMessage, siteValues(locale)),
+  };
+};
+
+/** Toasts are fixed to the window's top corner: on a docs page each story gets its own frame. */
+const ownFrameInDocs = { docs: { story: { inline: false, height: "220px" } } };
+
+/** Every visual prop as a control: tone, title, description and how long it stays (ms). */
+export const Playground: StoryObj<ShownArgs> = {
+  args: { ...shownArgs(storyLocale()), tone: "success", durationMs: 600_000 },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["info", "success", "error"] satisfies ToastTone[] },
+    title: { control: "text" },
+    description: { control: "text" },
+    durationMs: { control: { type: "number", min: 1000, step: 1000 } },
+    labels: { control: "object" },
+  },
+  parameters: { ...ownFrameInDocs, ...localizedArgs(shownArgs) },
+  render: (args) => <ShownToast {...args} />,
+  play: async () => {
+    await waitFor(() => expect(shownToasts()).toHaveLength(1));
+    await expect(shownToasts()[0]).toHaveTextContent(copy().successTitle);
+  },
+};
+
+/** An error is announced at once, interrupting the screen reader. */
+export const ErrorToast: StoryObj<ShownArgs> = {
+  name: "Error (alert)",
+  args: {
+    ...shownArgs(storyLocale()),
+    tone: "error",
+    title: copy().errorTitle,
+    description: fill(copy().errorMessage, siteValues(storyLocale())),
+    durationMs: 600_000,
+  },
+  parameters: {
+    ...ownFrameInDocs,
+    ...localizedArgs((locale: Locale) => ({
+      ...shownArgs(locale),
+      title: homeContact[locale].errorTitle,
+      description: fill(homeContact[locale].errorMessage, siteValues(locale)),
+    })),
+  },
+  render: (args) => <ShownToast {...args} />,
+  play: async () => {
+    await waitFor(() => expect(shownToasts()).toHaveLength(1));
+    await expect(shownToasts()[0]).toHaveAttribute("data-tone", "error");
+  },
+};
+
+/** Every tone together (the site shows one at a time): info, success and error. */
+function AllTonesShown({ labels, locale }: Pick<ToasterProps, "labels"> & { locale: Locale }) {
+  const [shown] = useState(() => createToastStore({ limit: 3 }));
+  useEffect(() => {
+    const text = homeContact[locale];
+    // The newest shows on top: info, success, error from the top down.
+    shown.toast({ title: text.errorTitle, tone: "error" });
+    shown.toast({ title: text.successTitle, tone: "success" });
+    shown.toast({ title: relocationNotice[locale].title, tone: "info" });
+  }, [shown, locale]);
+  return <Toaster labels={labels} store={shown} durationMs={600_000} />;
+}
+
+export const AllTones: Story = {
+  name: "All tones",
+  parameters: { ...ownFrameInDocs, controls: { disable: true } },
+  render: (args, { globals }) => <AllTonesShown labels={args.labels} locale={localeOf(globals)} />,
+  play: async () => {
+    await waitFor(() => expect(shownToasts()).toHaveLength(3));
   },
 };
