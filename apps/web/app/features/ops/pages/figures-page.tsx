@@ -50,6 +50,11 @@ export default function FiguresView({ loaderData }: Route.ComponentProps) {
           <span className={styles.bigNumber}>{formatCount(figures.overdue, locale)}</span>{" "}
           {figures.overdue === 1 ? copy.overdue.one : copy.overdue.other}
         </p>
+        {figures.overdue > 0 ? (
+          <p>
+            <a href="/ops?overdue=true&sort=due">{copy.overdue.open}</a>
+          </p>
+        ) : null}
       </section>
       <div className={styles.grid}>
         <DayChart perDay={figures.perDay} />
