@@ -30,6 +30,13 @@ describe("inboxFilter", () => {
     expect([...inboxFilter(search).query]).toEqual([]);
   });
 
+  it("keeps the order and the overdue filter (decision 0095), and only their known values", () => {
+    const { query, values } = inboxFilter(new URLSearchParams("sort=due&overdue=true"));
+    expect(Object.fromEntries(query)).toEqual({ sort: "due", overdue: "true" });
+    expect(values).toEqual({ sort: "due", overdue: "true" });
+    expect([...inboxFilter(new URLSearchParams("sort=oldest&overdue=yes")).query]).toEqual([]);
+  });
+
   it("accepts a team member's id as assignee", () => {
     const id = "1b4e28ba-2fa1-11d2-883f-0016d3cca427";
     expect(inboxFilter(new URLSearchParams({ assignee: id })).query.get("assignee")).toBe(id);
