@@ -34,6 +34,7 @@ FROM fetch AS prod-deps
 COPY package.json ./
 COPY apps/api/package.json apps/api/
 COPY packages/content/package.json packages/content/
+COPY packages/intake/package.json packages/intake/
 COPY infra/docker/prune-runtime-deps.ts /tmp/
 RUN pnpm install --offline --frozen-lockfile --prod --store-dir /pnpm/store --filter "@firm/api..." \
  && node /tmp/prune-runtime-deps.ts --root . --project apps/api --drop prisma
@@ -48,6 +49,10 @@ COPY --from=prod-deps /repo/node_modules node_modules
 COPY --from=prod-deps /repo/apps/api/node_modules apps/api/node_modules
 COPY --from=build /repo/packages/content/package.json packages/content/
 COPY --from=build /repo/packages/content/src packages/content/src
+# @firm/intake (the forms' rules, shared with the site) ships TypeScript too, with its own dependencies.
+COPY --from=prod-deps /repo/packages/intake/node_modules packages/intake/node_modules
+COPY --from=build /repo/packages/intake/package.json packages/intake/
+COPY --from=build /repo/packages/intake/src packages/intake/src
 COPY --from=build /repo/apps/api/package.json apps/api/
 COPY --from=build /repo/apps/api/prisma apps/api/prisma
 COPY --from=build /repo/apps/api/src apps/api/src
