@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chown, mkdtemp, rm, stat } from "node:fs/promises";
+import { chown, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -21,9 +21,9 @@ import {
 import { loadRate, underFailure } from "./stack-faults.ts";
 
 /**
- * `pnpm measure:containers`: the three images and infra/compose.yaml for real, with podman.
- * Assembles the base images (base-images.sh, cached), builds web, api and proxy from their
- * Dockerfiles, starts the stack with podman-compose in compose's dependency order, waits for every
+ * `pnpm measure:containers`: the images and infra/compose.yaml for real, with podman.
+ * Assembles the base images (base-images.sh, cached), builds postgres, web, api and proxy from
+ * their Dockerfiles, starts the stack with podman-compose in compose's dependency order, waits for every
  * health check and for `migrate` to exit 0, runs the production smoke and header tests through the
  * proxy, lists every process in the containers (none may be root), measures memory at rest, then
  * runs the failure test (stack-faults.ts) and tears everything down. Prints figures as it goes.
@@ -39,10 +39,11 @@ const { values: options } = parseArgs({
 });
 const nodeImage = "localhost/firm-base/node:24.21.0-bookworm";
 const debianImage = "localhost/firm-base/debian:bookworm";
+const postgresImage = "localhost/firm-base/postgres:15-bookworm";
 const tag = "local";
 const image = (name: string) => `localhost/firm/${name}:${tag}`;
 /** What each image may weigh, in MB (the reasons: infra/README.md, "Containers on this machine"). */
-const budgets: Record<string, number> = { web: 420, api: 480, proxy: 260 };
+const budgets: Record<string, number> = { postgres: 650, web: 420, api: 480, proxy: 260 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const print = (line: string) => console.log(line);
 let good = true;
@@ -66,6 +67,7 @@ await run("bash", ["infra/docker/base-images.sh"]);
 print(`base images ready in ${seconds(Date.now() - began)} (cached after the first run)`);
 
 const builds: [string, string[]][] = [
+  ["postgres", ["--build-arg", `POSTGRES_IMAGE=${postgresImage}`]],
   ["web", ["--build-arg", `NODE_IMAGE=${nodeImage}`]],
   ["api", ["--build-arg", `NODE_IMAGE=${nodeImage}`]],
   [
@@ -106,7 +108,7 @@ for (const [name, extra] of builds) {
   );
 }
 print(
-  `build of the three images (${options["no-cache"] ? "no layer cache" : "layer cache as found"}): ${seconds(Date.now() - buildStart)}`,
+  `build of the four images (${options["no-cache"] ? "no layer cache" : "layer cache as found"}): ${seconds(Date.now() - buildStart)}`,
 );
 
 const loadSeconds = Number(options["load-seconds"]);
@@ -135,6 +137,12 @@ await run("openssl", [
 ]);
 // As infra/.env.example says: the key readable by uid 33 (www-data in the proxy) and nobody else.
 await chown(key, 33, 0);
+// The backup repository's passphrase, readable by the PostgreSQL image's user alone (uid 999 in
+// the official image; Debian's package gives the local stand-in another one).
+const cipherPass = join(state, "pgbackrest-pass");
+await writeFile(cipherPass, randomBytes(32).toString("base64"), { mode: 0o400 });
+const postgresUid = Number(await podman("run", "--rm", "--entrypoint", "id", image("postgres"), "-u"));
+await chown(cipherPass, postgresUid, 0);
 const settings: Record<string, string> = {
   IMAGE_REGISTRY: "firm",
   IMAGE_TAG: tag,
@@ -144,6 +152,7 @@ const settings: Record<string, string> = {
   HTTPS_PORT: String(httpsPort),
   TLS_CERTIFICATE_FILE: certificate,
   TLS_CERTIFICATE_KEY_FILE: key,
+  PGBACKREST_CIPHER_PASS_FILE: cipherPass,
   POSTGRES_PASSWORD: randomBytes(24).toString("hex"),
   FORM_TOKEN_KEYS: randomBytes(33).toString("base64"),
   SMTP_URL: "smtp://smtp-sink:2525",
