@@ -13,8 +13,10 @@ import { container, memory, podman, run, sleep, waitHealthy } from "./podman.ts"
 
 /**
  * The compose stack under failure (run-stack.ts): unique consultation requests, each with its own
- * Idempotency-Key, through the proxy container while the API container is killed (`podman kill`,
- * SIGKILL; its restart policy brings it back) and later the PostgreSQL container restarts. Then:
+ * Idempotency-Key, through the proxy container while the API container dies (SIGKILL to its main
+ * process from the host, as the kernel's OOM killer does; its restart policy brings it back) and
+ * later the PostgreSQL container restarts. Not `podman kill`: podman counts that as a stop by the
+ * user and then ignores the restart policy (podman-run(1), --restart). Then:
  * every request not answered 201 is sent again unchanged until answered; the database holds one
  * row per request; the SMTP sink received each request's two e-mails exactly once; and the
  * intake rate limit (counted in Redis) kept counting across the API's death.
@@ -60,8 +62,9 @@ export async function underFailure({
   const faults = (async () => {
     await at(0.25);
     marks.push(["API killed", Date.now()]);
-    await podman("kill", container("api"));
-    print(`  ${clock()}: podman kill ${container("api")} (SIGKILL)`);
+    const pid = (await podman("inspect", "--format", "{{.State.Pid}}", container("api"))).trim();
+    await run("kill", ["-KILL", pid]);
+    print(`  ${clock()}: SIGKILL to ${container("api")}'s main process (host pid ${pid})`);
     await sleep(2000);
     const state = (
       await podman("inspect", "--format", "{{.State.Status}} {{.RestartCount}}", container("api"))
