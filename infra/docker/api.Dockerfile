@@ -29,7 +29,8 @@ RUN pnpm install --offline --frozen-lockfile --store-dir /pnpm/store --filter "@
 # Production dependencies only, in the workspace layout: @firm/content ships TypeScript, and Node
 # strips types only outside node_modules, so it must stay a workspace link (not `pnpm deploy`).
 # Even --prod links the prisma CLI (an optional peer of @prisma/client resolved to the API's dev
-# dependency): the prune step cuts that link and drops what only it reached (about 210 MB).
+# dependency): the prune step cuts that link and drops what only it reached (about 210 MB). It
+# starts from every project the API loads at run time: @firm/intake's own dependencies count too.
 FROM fetch AS prod-deps
 COPY package.json ./
 COPY apps/api/package.json apps/api/
@@ -37,7 +38,7 @@ COPY packages/content/package.json packages/content/
 COPY packages/intake/package.json packages/intake/
 COPY infra/docker/prune-runtime-deps.ts /tmp/
 RUN pnpm install --offline --frozen-lockfile --prod --store-dir /pnpm/store --filter "@firm/api..." \
- && node /tmp/prune-runtime-deps.ts --root . --project apps/api --drop prisma
+ && node /tmp/prune-runtime-deps.ts --root . --project apps/api --project packages/intake --drop prisma
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
