@@ -28,13 +28,13 @@ import { loadRate, underFailure } from "./stack-faults.ts";
  * proxy, lists every process in the containers (none may be root), measures memory at rest, then
  * runs the failure test (stack-faults.ts) and tears everything down. Prints figures as it goes.
  *   --no-cache   build without podman's layer cache (a cold build; base images stay cached)
- *   --skip-e2e   no Playwright tests;  --load-seconds N   length of the failure test (default 40)
+ *   --skip-e2e   no Playwright tests;  --load-seconds N   length of the failure test (default 90)
  */
 const { values: options } = parseArgs({
   options: {
     "no-cache": { type: "boolean", default: false },
     "skip-e2e": { type: "boolean", default: false },
-    "load-seconds": { type: "string", default: "40" },
+    "load-seconds": { type: "string", default: "90" },
   },
 });
 const nodeImage = "localhost/firm-base/node:24.21.0-bookworm";
@@ -194,7 +194,10 @@ try {
     `processes: ${list.length}, none as root`,
   );
 
-  const databaseUrl = `postgresql://firm:${settings.POSTGRES_PASSWORD}@${await address("postgres", "data")}:5432/firm`;
+  // From the host, by the container's address on `data`: it changes when the container restarts.
+  const databaseAt = async () =>
+    `postgresql://firm:${settings.POSTGRES_PASSWORD}@${await address("postgres", "data")}:5432/firm`;
+  const databaseUrl = await databaseAt();
   if (!options["skip-e2e"]) {
     const testEnv = {
       ...env,
@@ -215,7 +218,7 @@ try {
     `memory at rest (MiB): ${JSON.stringify(rest, (_key, value) => (typeof value === "number" ? Math.round(value) : value))}`,
   );
   check(
-    await underFailure({ origin, databaseUrl, seconds: loadSeconds, limit: intakeLimit, print }),
+    await underFailure({ origin, databaseUrl: databaseAt, seconds: loadSeconds, limit: intakeLimit, print }),
     "under failure",
   );
 } finally {
