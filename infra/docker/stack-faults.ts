@@ -104,8 +104,10 @@ export async function underFailure({
 
   const unsettled = ledger.unsettled.size;
   const rounds: string[] = [];
-  for (let round = 0; round < 5 && ledger.unsettled.size > 0; round += 1) {
-    if (round > 0) await sleep(2000);
+  // nginx lets one address through at 10 r/s after a burst of 40 and answers 429 past it: between
+  // rounds its bucket refills (4 s), as a client honouring the 429 would wait.
+  for (let round = 0; round < 10 && ledger.unsettled.size > 0; round += 1) {
+    if (round > 0) await sleep(5000);
     rounds.push(JSON.stringify(await sendAgain(origin, ledger, 4)));
   }
   const after = await checkLedger(url, ledger);
@@ -164,9 +166,11 @@ async function checkMails(databaseUrl: string, storedIds: string[], print: (line
 }
 
 /**
- * The intake limit keeps counting across the API's death: the first post after the run must show
- * at most limit − (requests answered 201 so far) remaining, and posts then end in the API's 429.
- * Paced under nginx's own limit (10 r/s per address), so that every 429 is the API's.
+ * The intake limit keeps counting across the API's death. The API sends no rate-limit headers, so
+ * the check counts: after the run, new posts may be admitted at most limit − (requests answered
+ * 201 so far) times before the API answers 429 (its JSON with Retry-After; nginx's own 429 has
+ * neither). Had the killed API's counters been lost, more would get through. Paced under nginx's
+ * own limit (10 r/s per address), so that the refusal is the API's.
  */
 async function checkRateLimit(
   origin: string,
@@ -175,24 +179,28 @@ async function checkRateLimit(
   print: (line: string) => void,
 ) {
   const ledger = createLedger(["consultation"], { keys: true });
-  let firstRemaining = Number.NaN;
+  // nginx's bucket for this address, emptied by the retries, refills first.
+  await sleep(5000);
+  let admitted = 0;
   let posts = 0;
   let refusal: Response | undefined;
   while (posts <= limit) {
     const response = await sendOnce(origin, ledger, nextRequest(ledger));
     posts += 1;
-    if (Number.isNaN(firstRemaining)) firstRemaining = Number(response?.headers.get("x-ratelimit-remaining"));
     if (response?.status === 429) {
       refusal = response;
       break;
     }
+    if (response?.status === 201) admitted += 1;
     await sleep(125);
   }
-  const fromApi = refusal?.headers.get("x-ratelimit-limit") === String(limit);
-  const good = fromApi && firstRemaining <= limit - accepted - 1;
+  const fromApi =
+    Boolean(refusal?.headers.get("retry-after")) &&
+    (refusal?.headers.get("content-type") ?? "").includes("json");
+  const good = fromApi && admitted <= limit - accepted;
   print(
-    `rate limit (${limit} per window, Redis): ${accepted} requests answered 201 before; the next post had ${firstRemaining} remaining ` +
-      `(at most ${limit - accepted - 1} if nothing was forgotten), post ${posts} answered ${refusal?.status ?? "never 429"} by the ${fromApi ? "API" : "proxy?"}: ${good ? "OK" : "FAILED"}`,
+    `rate limit (${limit} per window, Redis): ${accepted} requests answered 201 before; ${admitted} more admitted ` +
+      `(at most ${limit - accepted} if nothing was forgotten), post ${posts} answered ${refusal?.status ?? "never 429"} by ${fromApi ? "the API" : "not the API"}: ${good ? "OK" : "FAILED"}`,
   );
   return good;
 }
