@@ -29,14 +29,16 @@ RUN pnpm install --offline --frozen-lockfile --store-dir /pnpm/store --filter "@
 # Production dependencies only, in the workspace layout: @firm/content ships TypeScript, and Node
 # strips types only outside node_modules, so it must stay a workspace link (not `pnpm deploy`).
 # Even --prod links the prisma CLI (an optional peer of @prisma/client resolved to the API's dev
-# dependency): the prune step cuts that link and drops what only it reached (about 210 MB).
+# dependency): the prune step cuts that link and drops what only it reached (about 210 MB). It
+# starts from every project the API loads at run time: @firm/intake's own dependencies count too.
 FROM fetch AS prod-deps
 COPY package.json ./
 COPY apps/api/package.json apps/api/
 COPY packages/content/package.json packages/content/
+COPY packages/intake/package.json packages/intake/
 COPY infra/docker/prune-runtime-deps.ts /tmp/
 RUN pnpm install --offline --frozen-lockfile --prod --store-dir /pnpm/store --filter "@firm/api..." \
- && node /tmp/prune-runtime-deps.ts --root . --project apps/api --drop prisma
+ && node /tmp/prune-runtime-deps.ts --root . --project apps/api --project packages/intake --drop prisma
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -48,6 +50,10 @@ COPY --from=prod-deps /repo/node_modules node_modules
 COPY --from=prod-deps /repo/apps/api/node_modules apps/api/node_modules
 COPY --from=build /repo/packages/content/package.json packages/content/
 COPY --from=build /repo/packages/content/src packages/content/src
+# @firm/intake (the forms' rules, shared with the site) ships TypeScript too, with its own dependencies.
+COPY --from=prod-deps /repo/packages/intake/node_modules packages/intake/node_modules
+COPY --from=build /repo/packages/intake/package.json packages/intake/
+COPY --from=build /repo/packages/intake/src packages/intake/src
 COPY --from=build /repo/apps/api/package.json apps/api/
 COPY --from=build /repo/apps/api/prisma apps/api/prisma
 COPY --from=build /repo/apps/api/src apps/api/src

@@ -20,7 +20,7 @@ FROM ${DEBIAN_IMAGE} AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
       libnginx-mod-http-brotli-static gettext-base curl \
- && rm -rf /var/lib/apt/lists/* \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
  && install -d -o www-data -g www-data -m 0700 /run/nginx
 COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template infra/proxy/security-headers.conf \
      /etc/nginx/templates/

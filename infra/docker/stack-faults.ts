@@ -13,8 +13,10 @@ import { container, memory, podman, run, sleep, waitHealthy } from "./podman.ts"
 
 /**
  * The compose stack under failure (run-stack.ts): unique consultation requests, each with its own
- * Idempotency-Key, through the proxy container while the API container is killed (`podman kill`,
- * SIGKILL; its restart policy brings it back) and later the PostgreSQL container restarts. Then:
+ * Idempotency-Key, through the proxy container while the API container dies (SIGKILL to its main
+ * process from the host, as the kernel's OOM killer does; its restart policy brings it back) and
+ * later the PostgreSQL container restarts. Not `podman kill`: podman counts that as a stop by the
+ * user and then ignores the restart policy (podman-run(1), --restart). Then:
  * every request not answered 201 is sent again unchanged until answered; the database holds one
  * row per request; the SMTP sink received each request's two e-mails exactly once; and the
  * intake rate limit (counted in Redis) kept counting across the API's death.
@@ -24,7 +26,8 @@ const mailKinds = ["team-notification", "acknowledgment"];
 
 type Options = {
   origin: string;
-  databaseUrl: string;
+  /** The database's URL from the host: PostgreSQL's container has a new address after its restart. */
+  databaseUrl: () => Promise<string>;
   seconds: number;
   limit: number;
   print: (line: string) => void;
@@ -58,10 +61,11 @@ export async function underFailure({
   });
   const marks: [string, number][] = [["start", start]];
   const faults = (async () => {
-    await at(0.25);
+    await at(0.2);
     marks.push(["API killed", Date.now()]);
-    await podman("kill", container("api"));
-    print(`  ${clock()}: podman kill ${container("api")} (SIGKILL)`);
+    const pid = (await podman("inspect", "--format", "{{.State.Pid}}", container("api"))).trim();
+    await run("kill", ["-KILL", pid]);
+    print(`  ${clock()}: SIGKILL to ${container("api")}'s main process (host pid ${pid})`);
     await sleep(2000);
     const state = (
       await podman("inspect", "--format", "{{.State.Status}} {{.RestartCount}}", container("api"))
@@ -69,7 +73,7 @@ export async function underFailure({
     print(
       `  ${clock()}: API container ${state} (state, restarts); health check passes after ${((await waitHealthy("api", 60_000)) / 1000).toFixed(1)} s more, at ${clock()}`,
     );
-    await at(0.6);
+    await at(0.7);
     marks.push(["PostgreSQL restarted", Date.now()]);
     await podman("restart", container("postgres"));
     print(
@@ -88,19 +92,25 @@ export async function underFailure({
       `${label}: ${JSON.stringify(statusesBetween(ledger, time, marks[index + 1]?.[1] ?? loadEnd))}`,
   );
   print(`  answers by stretch: ${stretches.join("; ")}`);
+  // Both faults must fall inside the load (a slow restart of the API can push the second one out).
+  const underLoad = marks.every(([, time]) => time < loadEnd);
+  print(`  both faults while the load ran: ${underLoad ? "OK" : "FAILED"}`);
   print(
     `memory under load, highest sample (MiB): ${JSON.stringify(peak, (_key, value) => (typeof value === "number" ? Math.round(value) : value))}`,
   );
-  const first = await checkLedger(databaseUrl, ledger);
+  const url = await databaseUrl();
+  const first = await checkLedger(url, ledger);
   print(`  ${describeCheck(first)}`);
 
   const unsettled = ledger.unsettled.size;
   const rounds: string[] = [];
-  for (let round = 0; round < 5 && ledger.unsettled.size > 0; round += 1) {
-    if (round > 0) await sleep(2000);
+  // nginx lets one address through at 10 r/s after a burst of 40 and answers 429 past it: between
+  // rounds its bucket refills (4 s), as a client honouring the 429 would wait.
+  for (let round = 0; round < 10 && ledger.unsettled.size > 0; round += 1) {
+    if (round > 0) await sleep(5000);
     rounds.push(JSON.stringify(await sendAgain(origin, ledger, 4)));
   }
-  const after = await checkLedger(databaseUrl, ledger);
+  const after = await checkLedger(url, ledger);
   const rowsGood =
     first.lost.length === 0 &&
     after.lost.length === 0 &&
@@ -112,9 +122,9 @@ export async function underFailure({
       `${after.stored} rows for ${ledger.sent} requests, ${after.duplicates} second rows, ${after.lost.length + ledger.unsettled.size} lost: ${rowsGood ? "OK" : "FAILED"}`,
   );
 
-  const mailsGood = await checkMails(databaseUrl, after.storedIds, print);
+  const mailsGood = await checkMails(url, after.storedIds, print);
   const rateGood = await checkRateLimit(origin, limit, ledger.created.size, print);
-  return rowsGood && mailsGood && rateGood;
+  return underLoad && rowsGood && mailsGood && rateGood;
 }
 
 /** Waits for the outbox to empty (a killed API's claimed jobs wait for their 120 s lease), then reads the sink. */
@@ -156,9 +166,11 @@ async function checkMails(databaseUrl: string, storedIds: string[], print: (line
 }
 
 /**
- * The intake limit keeps counting across the API's death: the first post after the run must show
- * at most limit − (requests answered 201 so far) remaining, and posts then end in the API's 429.
- * Paced under nginx's own limit (10 r/s per address), so that every 429 is the API's.
+ * The intake limit keeps counting across the API's death. The API sends no rate-limit headers, so
+ * the check counts: after the run, new posts may be admitted at most limit − (requests answered
+ * 201 so far) times before the API answers 429 (its JSON with Retry-After; nginx's own 429 has
+ * neither). Had the killed API's counters been lost, more would get through. Paced under nginx's
+ * own limit (10 r/s per address), so that the refusal is the API's.
  */
 async function checkRateLimit(
   origin: string,
@@ -167,24 +179,28 @@ async function checkRateLimit(
   print: (line: string) => void,
 ) {
   const ledger = createLedger(["consultation"], { keys: true });
-  let firstRemaining = Number.NaN;
+  // nginx's bucket for this address, emptied by the retries, refills first.
+  await sleep(5000);
+  let admitted = 0;
   let posts = 0;
   let refusal: Response | undefined;
   while (posts <= limit) {
     const response = await sendOnce(origin, ledger, nextRequest(ledger));
     posts += 1;
-    if (Number.isNaN(firstRemaining)) firstRemaining = Number(response?.headers.get("x-ratelimit-remaining"));
     if (response?.status === 429) {
       refusal = response;
       break;
     }
+    if (response?.status === 201) admitted += 1;
     await sleep(125);
   }
-  const fromApi = refusal?.headers.get("x-ratelimit-limit") === String(limit);
-  const good = fromApi && firstRemaining <= limit - accepted - 1;
+  const fromApi =
+    Boolean(refusal?.headers.get("retry-after")) &&
+    (refusal?.headers.get("content-type") ?? "").includes("json");
+  const good = fromApi && admitted <= limit - accepted;
   print(
-    `rate limit (${limit} per window, Redis): ${accepted} requests answered 201 before; the next post had ${firstRemaining} remaining ` +
-      `(at most ${limit - accepted - 1} if nothing was forgotten), post ${posts} answered ${refusal?.status ?? "never 429"} by the ${fromApi ? "API" : "proxy?"}: ${good ? "OK" : "FAILED"}`,
+    `rate limit (${limit} per window, Redis): ${accepted} requests answered 201 before; ${admitted} more admitted ` +
+      `(at most ${limit - accepted} if nothing was forgotten), post ${posts} answered ${refusal?.status ?? "never 429"} by ${fromApi ? "the API" : "not the API"}: ${good ? "OK" : "FAILED"}`,
   );
   return good;
 }

@@ -22,17 +22,18 @@ RUN pnpm fetch --frozen-lockfile --store-dir /pnpm/store && rm -r node_modules
 FROM fetch AS build
 COPY . .
 RUN pnpm install --offline --frozen-lockfile --store-dir /pnpm/store \
-      --filter @firm/web --filter @firm/ui --filter @firm/content \
+      --filter @firm/web --filter @firm/ui --filter @firm/content --filter @firm/intake \
  && pnpm --filter @firm/web run build
 
-# Production dependencies only. The workspace packages (@firm/ui, @firm/content, and the form token
-# module of @firm/api, which needs nothing but node:crypto) are compiled into
-# build/server, so their links are dropped rather than shipped dangling.
+# Production dependencies only. The workspace packages (@firm/ui, @firm/content, @firm/intake with
+# its own dependencies, and the form token module of @firm/api) are compiled into build/server, so
+# their links are dropped rather than shipped dangling.
 FROM fetch AS prod-deps
 COPY package.json ./
 COPY apps/web/package.json apps/web/
 COPY packages/ui/package.json packages/ui/
 COPY packages/content/package.json packages/content/
+COPY packages/intake/package.json packages/intake/
 COPY apps/api/package.json apps/api/
 RUN pnpm install --offline --frozen-lockfile --prod --store-dir /pnpm/store --filter @firm/web \
  && rm -r apps/web/node_modules/@firm
