@@ -165,6 +165,8 @@ const settings: Record<string, string> = {
   // 8 a second: room for the load and its retries, so that the intake limit is the one tested.
   GLOBAL_RATE_LIMIT_MAX: String(loadRate * 60 * 4),
   OUTBOX_POLL_MS: "200",
+  // The sink must receive each request's two e-mails and nothing else: no daily summary here.
+  REPLY_WATCH_MS: "0",
 };
 const env = { ...process.env, ...settings };
 // The proxy's certificate is the self-signed one above: this process's own requests accept it.
