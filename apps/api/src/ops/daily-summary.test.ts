@@ -1,16 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { readMailDir } from "../../tests/harness/eml.ts";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, sql } from "../../tests/harness/app.ts";
 import { freshToken, validContact } from "../../tests/harness/fixtures.ts";
+import { appWithMail, siteOrigin as origin, teamAddress as team } from "../../tests/harness/mail-app.ts";
 import { localDayAndHour, queueDailySummary } from "./reply-watch.ts";
 
-const team = "intake@firm.example";
-const origin = "https://www.firm.example";
 const timeZone = "America/Los_Angeles";
 
 describe("the firm's day, daylight saving included", () => {
@@ -41,29 +34,13 @@ describe("the firm's day, daylight saving included", () => {
 });
 
 describe("the daily summary (decision 0095)", () => {
-  let app: FastifyInstance;
-  const mailDir = mkdtempSync(join(tmpdir(), "firm-daily-summary-"));
-  const settings = {
-    INTAKE_RATE_LIMIT_MAX: "1000",
-    TEAM_EMAIL: team,
-    SITE_ORIGINS: origin,
-    MAIL_DIR: mailDir,
-  };
-  beforeAll(async () => {
-    app = await buildTestApp(settings);
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(mailDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await resetIntake();
-    await rm(mailDir, { recursive: true, force: true });
-  });
+  const suite = appWithMail();
+  const { settings } = suite;
+  const app = suite.app;
 
   const contact = async (extra: object = {}) =>
     (
-      await app.inject({
+      await app().inject({
         method: "POST",
         url: "/api/contact",
         payload: { ...validContact, formToken: freshToken("contact"), ...extra },
@@ -73,17 +50,17 @@ describe("the daily summary (decision 0095)", () => {
   it("goes out once the firm's hour has come, once a day whatever the replicas", async () => {
     const at = (iso: string) => ({ hour: 8, timeZone, now: new Date(iso) });
     // The day the clocks go back: 15:00 UTC is 07:00 in California, too early; 16:00 UTC is 08:00.
-    expect(await queueDailySummary(app.pool, at("2026-11-01T15:00:00Z"))).toBeNull();
+    expect(await queueDailySummary(app().pool, at("2026-11-01T15:00:00Z"))).toBeNull();
     const replica = await buildTestApp(settings);
     const queued = await Promise.all([
-      queueDailySummary(app.pool, at("2026-11-01T16:00:00Z")),
+      queueDailySummary(app().pool, at("2026-11-01T16:00:00Z")),
       queueDailySummary(replica.pool, at("2026-11-01T16:00:00Z")),
     ]);
     await replica.close();
     expect(queued.filter(Boolean).map((summary) => summary?.day)).toEqual(["2026-11-01"]);
-    expect(await queueDailySummary(app.pool, at("2026-11-02T06:59:00Z"))).toBeNull();
+    expect(await queueDailySummary(app().pool, at("2026-11-02T06:59:00Z"))).toBeNull();
     // In summer, 15:00 UTC is already 08:00 in California.
-    expect((await queueDailySummary(app.pool, at("2026-07-01T15:00:00Z")))?.day).toBe("2026-07-01");
+    expect((await queueDailySummary(app().pool, at("2026-07-01T15:00:00Z")))?.day).toBe("2026-07-01");
   });
 
   it("counts new, overdue and spam requests, and links to the inbox", async () => {
@@ -91,15 +68,15 @@ describe("the daily summary (decision 0095)", () => {
     const late = await contact();
     await sql(`UPDATE "contact_message" SET "dueAt" = now() - interval '1 minute' WHERE "id" = $1`, [late]);
     await contact({ website: "http://bot.example" });
-    const summary = await queueDailySummary(app.pool, {
+    const summary = await queueDailySummary(app().pool, {
       hour: 0,
       timeZone,
       now: new Date("2026-11-27T20:00:00Z"),
     });
     expect(summary).toEqual({ day: "2026-11-27", received: 2, waiting: 2, overdue: 1, spam: 1 });
 
-    await app.outbox.runOnce();
-    const [mail] = (await readMailDir(mailDir)).filter((entry) => entry.subject.startsWith("Intake summary"));
+    await app().outbox.runOnce();
+    const [mail] = (await suite.mails()).filter((entry) => entry.subject.startsWith("Intake summary"));
     expect(mail?.to).toContain(team);
     expect(mail?.subject).toBe("Intake summary for November 27, 2026: 2 waiting, 1 overdue");
     expect(mail?.body).toContain("Received in the last 24 hours: 2");

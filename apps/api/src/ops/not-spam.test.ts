@@ -1,43 +1,19 @@
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { readMailDir } from "../../tests/harness/eml.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../../tests/harness/app.ts";
 import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
+import { appWithMail, siteOrigin as origin, teamAddress as team } from "../../tests/harness/mail-app.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 
-const team = "intake@firm.example";
-const origin = "https://www.firm.example";
-
 describe("soft spam signals reach the team; a spam request can be marked not spam", () => {
-  let app: FastifyInstance;
+  const suite = appWithMail({ MIN_FILL_MS: "3000" });
   let member: TestMember;
-  const mailDir = mkdtempSync(join(tmpdir(), "firm-not-spam-"));
   beforeAll(async () => {
-    app = await buildTestApp({
-      INTAKE_RATE_LIMIT_MAX: "1000",
-      MIN_FILL_MS: "3000",
-      TEAM_EMAIL: team,
-      SITE_ORIGINS: origin,
-      MAIL_DIR: mailDir,
-    });
-    member = await signedInMember(app, "intake", "Ines Intake");
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(mailDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await resetIntake();
-    await rm(mailDir, { recursive: true, force: true });
+    member = await signedInMember(suite.app(), "intake", "Ines Intake");
   });
 
   const submit = async (url: string, body: object) =>
-    (await app.inject({ method: "POST", url, payload: body })).json().id as string;
-  const teamMails = async () => (await readMailDir(mailDir)).filter((mail) => mail.to.includes(team));
+    (await suite.app().inject({ method: "POST", url, payload: body })).json().id as string;
+  const { teamMails } = suite;
 
   it("tells the team of a consultation sent half a second after its token, marked check", async () => {
     const id = await submit("/api/consultation", {
@@ -45,24 +21,24 @@ describe("soft spam signals reach the team; a spam request can be marked not spa
       formToken: freshToken("consultation", 500),
       urgency: "emergency",
     });
-    expect(await app.outbox.runOnce()).toBe(2);
+    expect(await suite.app().outbox.runOnce()).toBe(2);
     const [notice] = await teamMails();
     expect(notice?.subject).toBe("[Check] Emergency: New consultation request – Catastrophic injury");
     expect(notice?.body).toContain("Check, because: Sent too fast");
     expect(notice?.body).toContain(`${origin}/ops/records/${id}`);
-    const inbox = await asMember(app, member)("/api/ops/inbox");
+    const inbox = await asMember(suite.app(), member)("/api/ops/inbox");
     expect(inbox.json().records).toMatchObject([{ id, status: "new", check: "too-fast" }]);
   });
 
   it("sends the e-mails of a request marked not spam at that moment, once, and audits it", async () => {
     const id = await submit("/api/contact", { ...validContact, website: "http://x.example" });
-    expect(await app.outbox.runOnce()).toBe(0);
-    const call = asMember(app, member);
+    expect(await suite.app().outbox.runOnce()).toBe(0);
+    const call = asMember(suite.app(), member);
     const notSpam = () =>
       call(`/api/ops/inbox/${id}`, { method: "PATCH", payload: { status: "new" } }).then((r) => r.statusCode);
     expect(await Promise.all([notSpam(), notSpam()])).toEqual([200, 200]);
-    expect(await app.outbox.runOnce()).toBe(2);
-    const mails = await readMailDir(mailDir);
+    expect(await suite.app().outbox.runOnce()).toBe(2);
+    const mails = await suite.mails();
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       "Hemos recibido su solicitud – Solano Reyes Law Group",
       "[Check] New contact message – Accident injuries",
@@ -74,7 +50,7 @@ describe("soft spam signals reach the team; a spam request can be marked not spa
     // Back to spam and out again: the request's e-mails were sent, none is sent again.
     await call(`/api/ops/inbox/${id}`, { method: "PATCH", payload: { status: "spam" } });
     expect(await notSpam()).toBe(200);
-    expect(await app.outbox.runOnce()).toBe(0);
+    expect(await suite.app().outbox.runOnce()).toBe(0);
     expect(await sql("SELECT kind::text FROM outbox_job ORDER BY kind::text")).toEqual([
       { kind: "acknowledgment" },
       { kind: "team-notification" },

@@ -1,17 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { formatFirmTime } from "@firm/content/firm-time";
 import { replyWithin } from "@firm/intake/reply-promise";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { readMailDir } from "../../tests/harness/eml.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, sql } from "../../tests/harness/app.ts";
 import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
+import { appWithMail, siteOrigin as origin, teamAddress as team } from "../../tests/harness/mail-app.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
-
-const team = "intake@firm.example";
-const origin = "https://www.firm.example";
 
 /** Times each stored instant of a record, in milliseconds since its receipt. */
 async function stored(id: string) {
@@ -37,31 +30,17 @@ const age = (id: string, minutes: number) =>
   );
 
 describe("the reply promise: due times, first responses, escalation (decision 0095)", () => {
-  let app: FastifyInstance;
+  const suite = appWithMail();
+  const { settings } = suite;
+  const app = suite.app;
   let member: TestMember;
-  const mailDir = mkdtempSync(join(tmpdir(), "firm-reply-promise-"));
-  const settings = {
-    INTAKE_RATE_LIMIT_MAX: "1000",
-    TEAM_EMAIL: team,
-    SITE_ORIGINS: origin,
-    MAIL_DIR: mailDir,
-  };
   beforeAll(async () => {
-    app = await buildTestApp(settings);
-    member = await signedInMember(app, "intake", "Ines Intake");
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(mailDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await resetIntake();
-    await rm(mailDir, { recursive: true, force: true });
+    member = await signedInMember(app(), "intake", "Ines Intake");
   });
 
   const consultation = async (urgency: string) =>
     (
-      await app.inject({
+      await app().inject({
         method: "POST",
         url: "/api/consultation",
         payload: { ...validConsultation, formToken: freshToken("consultation"), urgency },
@@ -69,7 +48,7 @@ describe("the reply promise: due times, first responses, escalation (decision 00
     ).json().id as string;
   const contact = async () =>
     (
-      await app.inject({
+      await app().inject({
         method: "POST",
         url: "/api/contact",
         payload: { ...validContact, formToken: freshToken("contact") },
@@ -92,24 +71,17 @@ describe("the reply promise: due times, first responses, escalation (decision 00
 
   it("says when the reply is due in the team's e-mail, in California time", async () => {
     const id = await consultation("emergency");
-    await app.outbox.runOnce();
-    const [notice] = (await readMailDir(mailDir)).filter((mail) => mail.to.includes(team));
+    await app().outbox.runOnce();
+    const [notice] = await suite.teamMails();
     const [row] = await sql<{ dueAt: Date }>(`SELECT "dueAt" FROM "intake_record" WHERE "id" = $1`, [id]);
-    const due = new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone: "America/Los_Angeles",
-    }).format(row?.dueAt);
+    // formatFirmTime's own test holds its strings across both daylight-saving changes.
+    const due = formatFirmTime(row?.dueAt ?? new Date(0), "en");
     expect(notice?.body).toContain(`Reply due by: ${due}`);
     expect(due).toMatch(/P[SD]T$/);
   });
 
   it("records the first response once: a status leaving new, or a note marked as contact", async () => {
-    const call = asMember(app, member);
+    const call = asMember(app(), member);
     const [byStatus, byNote, byPlainNote, toSpam] = [
       await contact(),
       await contact(),
@@ -141,7 +113,7 @@ describe("the reply promise: due times, first responses, escalation (decision 00
   });
 
   it("sorts the inbox by due time, page after page, and filters overdue requests", async () => {
-    const call = asMember(app, member);
+    const call = asMember(app(), member);
     const normal = await consultation("normal");
     const emergency = await consultation("emergency");
     const late = await contact();
@@ -170,13 +142,13 @@ describe("the reply promise: due times, first responses, escalation (decision 00
     const fresh = await consultation("emergency");
     const normal = await consultation("normal");
     await Promise.all([waiting, answered, normal].map((id) => age(id, 20)));
-    await asMember(app, member)(`/api/ops/inbox/${answered}`, {
+    await asMember(app(), member)(`/api/ops/inbox/${answered}`, {
       method: "PATCH",
       payload: { status: "contacted" },
     });
     // A second replica on the same database, both checking at once; then a restarted one.
     const replica = await buildTestApp(settings);
-    const checks = await Promise.all([app.replyWatch.check(), replica.replyWatch.check()]);
+    const checks = await Promise.all([app().replyWatch.check(), replica.replyWatch.check()]);
     expect(checks.map((check) => check.escalations).sort()).toEqual([0, 1]);
     await replica.close();
     const restarted = await buildTestApp(settings);
@@ -185,10 +157,8 @@ describe("the reply promise: due times, first responses, escalation (decision 00
     expect((await stored(waiting)).escalated).not.toBeNull();
     expect((await stored(fresh)).escalated).toBeNull();
 
-    await app.outbox.runOnce();
-    const escalations = (await readMailDir(mailDir)).filter((mail) =>
-      mail.subject.startsWith("[No reply yet]"),
-    );
+    await app().outbox.runOnce();
+    const escalations = (await suite.mails()).filter((mail) => mail.subject.startsWith("[No reply yet]"));
     expect(escalations).toHaveLength(1);
     const [mail] = escalations;
     expect(mail?.to).toContain(team);
