@@ -15,6 +15,7 @@ const en = {
     periodDays: { 30: "Last 30 days", 90: "Last 90 days" },
     from: "From",
     to: "to",
+    requestInPeriod: "request in this period",
     requestsInPeriod: "requests in this period",
     perDay: {
       title: "Requests per day",
@@ -34,6 +35,7 @@ const en = {
       time: "Time",
       median: "Median",
       p90: "90th percentile",
+      answeredOne: "request answered in this period",
       answered: "requests answered in this period",
       none: "No request was answered in this period.",
       axis: "Hours",
@@ -62,6 +64,7 @@ const es: OpsFiguresCopy = {
     periodDays: { 30: "Últimos 30 días", 90: "Últimos 90 días" },
     from: "Del",
     to: "al",
+    requestInPeriod: "solicitud en este periodo",
     requestsInPeriod: "solicitudes en este periodo",
     perDay: {
       title: "Solicitudes por día",
@@ -81,6 +84,7 @@ const es: OpsFiguresCopy = {
       time: "Tiempo",
       median: "Mediana",
       p90: "Percentil 90",
+      answeredOne: "solicitud respondida en este periodo",
       answered: "solicitudes respondidas en este periodo",
       none: "No se respondió ninguna solicitud en este periodo.",
       axis: "Horas",

@@ -88,6 +88,14 @@ describe("the figures' charts", () => {
     expect(screen.getByText(`6 ${en.firstResponse.answered}`)).toBeTruthy();
   });
 
+  it("writes one request in the singular", () => {
+    renderOnPage(
+      <ResponseChart firstResponse={{ answered: 1, medianSeconds: 3600, p90Seconds: 3600 }} />,
+      "/ops",
+    );
+    expect(screen.getByText(`1 ${opsConsole.en.figures.firstResponse.answeredOne}`)).toBeTruthy();
+  });
+
   it("says when nothing was answered", () => {
     const es = opsConsole.es.figures;
     renderOnPage(

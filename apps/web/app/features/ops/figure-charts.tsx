@@ -40,7 +40,7 @@ export function DayChart({ perDay }: { perDay: TeamFigures["perDay"] }) {
   return (
     <ChartFigure
       title={figures.perDay.title}
-      summary={`${formatCount(total, locale)} ${figures.requestsInPeriod}`}
+      summary={`${formatCount(total, locale)} ${total === 1 ? figures.requestInPeriod : figures.requestsInPeriod}`}
       width={width}
       height={height}
       table={{
@@ -191,7 +191,9 @@ export function ResponseChart({ firstResponse }: { firstResponse: TeamFigures["f
     <ChartFigure
       title={copy.title}
       summary={
-        firstResponse.answered ? `${formatCount(firstResponse.answered, locale)} ${copy.answered}` : copy.none
+        firstResponse.answered
+          ? `${formatCount(firstResponse.answered, locale)} ${firstResponse.answered === 1 ? copy.answeredOne : copy.answered}`
+          : copy.none
       }
       width={width}
       height={height}
