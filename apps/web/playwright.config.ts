@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -10,8 +11,10 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Spec files share nothing but the servers and the database, each test making its own records:
+  // one worker per core (E2E_WORKERS overrides), the tests of one file in order (decision 0099).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || availableParallelism()),
   retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
