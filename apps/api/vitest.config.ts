@@ -1,10 +1,12 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
     globalSetup: ["tests/harness/global-setup.ts"],
-    fileParallelism: false,
+    // Each worker has its own database (tests/harness/database-url.ts), so files run side by side.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     coverage: {

@@ -17,7 +17,7 @@ type PlaywrightReport = {
   suites?: PlaywrightSuite[];
   errors?: { message?: string }[];
 };
-type ChecksReport = { checks: { name: string; passed: boolean }[] };
+type ChecksReport = { checks: { name: string; passed: boolean; seconds?: number }[] };
 export type Report = Partial<VitestReport & PlaywrightReport & ChecksReport>;
 /** `flaky`: end-to-end tests that failed once and passed on their retry (counted as passed). */
 export type ReportSummary = { passed: number; failed: number; failures: string[]; flaky: string[] };

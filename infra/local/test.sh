@@ -26,7 +26,9 @@ checks=()
 run_check() {
   local name="$1"; shift
   echo "› $name"
-  if "$@"; then checks+=("{\"name\":\"$name\",\"passed\":true}"); else checks+=("{\"name\":\"$name\",\"passed\":false}"); fi
+  local start=$SECONDS passed=false
+  if "$@"; then passed=true; fi
+  checks+=("{\"name\":\"$name\",\"passed\":$passed,\"seconds\":$((SECONDS - start))}")
 }
 
 # A browser test that fails is run once more; one that then passes counts as passed and is named
@@ -36,7 +38,9 @@ export E2E_RETRIES="${E2E_RETRIES:-1}"
 run_check "lint (biome, whole tree)" pnpm exec biome ci --colors=off .
 run_check "typecheck" pnpm exec turbo run typecheck --output-logs=errors-only
 run_check "build" pnpm exec turbo run build --output-logs=errors-only
-run_check "tests (units, API, stories, end-to-end)" pnpm exec turbo run test e2e --concurrency=1 --continue
+# Turbo replays a task whose inputs did not change (turbo.json; `--force` runs everything again) and
+# writes its run summary, the per-task times printed at the end.
+run_check "tests (units, API, stories, end-to-end)" pnpm exec turbo run test e2e --concurrency=1 --continue --summarize
 
 (IFS=,; echo "{\"checks\":[${checks[*]}]}" > .reports/checks.json)
-node infra/local/summary.ts .reports
+node infra/local/summary.ts .reports "$(ls -t .turbo/runs/*.json 2>/dev/null | head -1)"

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { resetIntake, sql } from "../../tests/harness/app.ts";
+import { testDatabaseUrl } from "../../tests/harness/database-url.ts";
 import { validContact } from "../../tests/harness/fixtures.ts";
 import { contactColumns } from "../intake/columns.ts";
 import type { Verdict } from "../intake/spam.ts";
@@ -9,7 +10,7 @@ import type { ContactBody } from "../schemas/contact.ts";
 import type { Submission } from "./intake-statement.ts";
 import { createIntakeStore } from "./intake-store.ts";
 
-const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 4 });
+const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
 const store = createIntakeStore(pool, { tokenReuseAllowance: 2, namedStatements: true });
 
 const genuine: Verdict = { reason: null, tokenId: null };

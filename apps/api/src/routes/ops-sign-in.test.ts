@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
+import { testDatabaseUrl } from "../../tests/harness/database-url.ts";
 import { maxLiveSignInLinks } from "../ops/sign-in-links.ts";
 import { addUser } from "../ops/users.ts";
 
@@ -144,7 +145,7 @@ describe("/api/ops/sign-in", () => {
     await addUser(app.prisma, { email: "timed@firm.example", role: "intake" });
     // While another connection holds ops_user locked, no lookup can finish: an answer that waited
     // for one would not come at all. Both addresses must be answered all the same.
-    const locker = new pg.Client({ connectionString: inject("databaseUrl") });
+    const locker = new pg.Client({ connectionString: testDatabaseUrl() });
     await locker.connect();
     try {
       await locker.query("BEGIN; LOCK TABLE ops_user IN ACCESS EXCLUSIVE MODE");

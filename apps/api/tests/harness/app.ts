@@ -6,9 +6,9 @@ import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
-import { inject } from "vitest";
 import app, { serverOptions } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import { testDatabaseUrl } from "./database-url.ts";
 
 /** Log lines written by an app built with `captureLogs`. */
 export type LogCapture = { lines: string[]; text: () => string };
@@ -36,7 +36,7 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const mailDir = env.MAIL_DIR ?? mkdtempSync(join(tmpdir(), "firm-mail-"));
   const config = loadConfig({
-    DATABASE_URL: options.databaseUrl ?? inject("databaseUrl"),
+    DATABASE_URL: options.databaseUrl ?? testDatabaseUrl(),
     LOG_LEVEL: options.captureLogs ? "trace" : "silent",
     OUTBOX_POLL_MS: "0",
     REPLY_WATCH_MS: "0",
@@ -67,7 +67,7 @@ export async function sql<Row extends object>(
   values: unknown[] = [],
   url?: string,
 ): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url ?? inject("databaseUrl") });
+  const client = new pg.Client({ connectionString: url ?? testDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;

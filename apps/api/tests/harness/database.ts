@@ -51,3 +51,34 @@ async function createScratchDatabase(serverUrl: string): Promise<EmbeddedDatabas
   url.pathname = `/${name}`;
   return { url: url.toString(), stop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/**
+ * `count` copies of a migrated database on its server (CREATE DATABASE … TEMPLATE), one per test
+ * worker, so that test files running at the same time never share tables; `drop` removes them.
+ */
+export async function copiesOf(
+  url: string,
+  count: number,
+): Promise<{ urls: string[]; drop: () => Promise<void> }> {
+  const source = new URL(url);
+  const template = source.pathname.slice(1);
+  const names = Array.from({ length: count }, (_, index) => `${template}_worker_${index + 1}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await client.end();
+  }
+  const urls = names.map((name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString());
+  const drop = async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (const name of names) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  };
+  return { urls, drop };
+}

@@ -2,7 +2,8 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One migrated database per test worker (see `testDatabaseUrl`). */
+    databaseUrls: string[];
   }
 }
 
@@ -25,8 +26,12 @@ async function importDatabaseHarness() {
 }
 
 export default async function setup(project: TestProject) {
-  const { startTestDatabase } = await importDatabaseHarness();
+  const { copiesOf, startTestDatabase } = await importDatabaseHarness();
   const database = await startTestDatabase();
-  project.provide("databaseUrl", database.url);
-  return () => database.stop();
+  const copies = await copiesOf(database.url, project.globalConfig.maxWorkers);
+  project.provide("databaseUrls", copies.urls);
+  return async () => {
+    await copies.drop();
+    await database.stop();
+  };
 }

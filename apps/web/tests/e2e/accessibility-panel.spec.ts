@@ -227,8 +227,11 @@ test("text to speech reads a clicked element's text, shows Stop reading, and sto
   await panel.getByRole("button", { name: copy.close }).click();
   const heading = page.getByRole("heading", { level: 1 });
   await heading.click();
-  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
-  expect(spoken).toContain((await heading.textContent())?.trim());
+  // The reader's code loads when speech is switched on: the first words may come a moment later.
+  const text = (await heading.textContent())?.trim();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
+    .toContain(text);
   const reopened = await openPanel(page);
   await reopened.getByRole("button", { name: copy.stopReading }).click();
   await expect(reopened.getByRole("button", { name: copy.stopReading })).toBeHidden();

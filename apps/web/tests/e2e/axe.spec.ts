@@ -28,6 +28,9 @@ async function switchContrast(page: Page, mode: string) {
  * contrast mode of the accessibility panel. One test per page, so each has a normal timeout however
  * busy the machine is; the panel's own tests check that it sets the attribute switched here.
  */
+// Each page's test stands alone: the two workers share them, not only whole files.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("relocationNoticeDismissed", "true"));
 });

@@ -22,8 +22,11 @@ export const test = base.extend<{ consoleErrors: string[]; visit: (path: string)
   },
 });
 
-/** Waits for <html data-hydrated>; `timeout` for a test that opens many pages in a row on a busy machine. */
-export async function hydrated(page: Page, timeout?: number) {
+/**
+ * Waits for <html data-hydrated>: 30 s by default, as two workers on a busy 2-core machine were seen
+ * to take over 10 s; `timeout` for a test that opens many pages in a row.
+ */
+export async function hydrated(page: Page, timeout = 30_000) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout });
 }
 

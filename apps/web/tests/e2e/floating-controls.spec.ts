@@ -113,7 +113,7 @@ for (const viewport of phones) {
         for (const path of paths) {
           const url = localizedPath(path, locale);
           await page.goto(url);
-          await hydrated(page, 20_000);
+          await hydrated(page);
           await markControls(page, locale);
           await settled(page, "main");
           const firstView = await page.evaluate(inspectFirstView);
