@@ -5,6 +5,7 @@ import "@firm/ui/theme";
 import "./features/ops/ops.css.ts";
 import "./features/ops/figures.css.ts";
 import { adaSettingsStorageKey, contrastModes, cursorSizes, fontSizeLimits } from "@firm/ui/ada-settings";
+import { headingFontLatin } from "@firm/ui/heading-font-file";
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { isConsolePath } from "./features/ops/console-path.ts";
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run before paint */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaint }} />
+        {/* The headings' face is found only once the stylesheet is read: fetched beside it instead. */}
+        <link rel="preload" href={headingFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

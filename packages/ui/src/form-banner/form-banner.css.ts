@@ -3,7 +3,10 @@ import { vars } from "../theme/contract.css.ts";
 
 export const banner = style({
   display: "grid",
-  gap: vars.space.xs,
+  gridTemplateColumns: "auto 1fr",
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  alignItems: "start",
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   borderInlineStart: "6px solid",
@@ -14,6 +17,14 @@ export const tone = styleVariants({
   error: { background: vars.color.dangerSurface, borderColor: vars.color.danger, color: vars.color.text },
 });
 
+/** The icon sits beside the title and keeps its column beside the message. */
+export const icon = style({ gridRow: "1 / span 2" });
+
+export const iconTone = styleVariants({
+  success: { color: vars.color.success },
+  error: { color: vars.color.danger },
+});
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
-export const message = style({ margin: 0 });
+export const message = style({ margin: 0, gridColumn: 2 });

@@ -18,6 +18,9 @@ const failure = (locale: Locale) => ({
   message: fill(homeContact[locale].errorMessage, siteValues(locale)),
 });
 
+/** The tone's icon: present, and hidden from assistive technology (the title carries the meaning). */
+const decorativeIcon = (banner: HTMLElement) => banner.querySelector("svg[aria-hidden='true']");
+
 const meta = {
   title: "Forms/Form banner",
   component: FormBanner,
@@ -38,7 +41,7 @@ export const Playground: Story = {
   },
 };
 
-/** Both tones, one above the other. */
+/** Both tones, one above the other: each with its icon and its coloured edge. */
 export const BothTones: Story = {
   name: "Both tones",
   parameters: { controls: { disable: true } },
@@ -62,6 +65,7 @@ export const Success: Story = {
     await expect(banner).toHaveTextContent(success(storyLocale()).title);
     await expect(banner).toHaveTextContent(success(storyLocale()).message);
     await expect(banner).toHaveAttribute("data-state", "success");
+    await expect(decorativeIcon(banner)).toBeInTheDocument();
   },
 };
 
@@ -74,6 +78,7 @@ export const ErrorBanner: Story = {
     const banner = canvas.getByRole("alert");
     await expect(banner).toHaveTextContent(siteValues(storyLocale()).phone);
     await expect(banner).toHaveAttribute("data-state", "error");
+    await expect(decorativeIcon(banner)).toBeInTheDocument();
   },
 };
 

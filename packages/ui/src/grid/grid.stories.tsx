@@ -57,10 +57,10 @@ export const ColumnWidths: Story = {
 
 export const Desktop: Story = {
   globals: { viewport: { value: "desktop" } },
-  play: async ({ canvas }) => {
+  play: atOwnViewport(async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole("listitem");
     await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
-  },
+  }),
 };
 
 /** One column on a phone. */

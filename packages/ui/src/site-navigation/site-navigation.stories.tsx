@@ -71,6 +71,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: "desktop" } };
+/** On a docs page a desktop story is drawn in a 1280 px frame (scaled to the column): tall enough for the dropdown. */
+const desktopFrame = { viewportFrameHeight: 520 };
 const mobile = { viewport: { value: "mobile" } };
 const nav = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("navigation", { name: copy().mainNavLabel });
@@ -79,7 +81,8 @@ const nav = (canvasElement: HTMLElement) =>
 export const DesktopHover: Story = {
   name: "Desktop menu on hover",
   globals: desktop,
-  play: async ({ canvasElement, step }) => {
+  parameters: desktopFrame,
+  play: atOwnViewport(async ({ canvasElement, step }) => {
     const menu = within(nav(canvasElement));
     const services = menu.getByRole("link", { name: copy().nav.services });
     const trigger = menu.getByRole("button", { name: copy().showPracticeAreas });
@@ -103,14 +106,15 @@ export const DesktopHover: Story = {
       await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
       await expect(menu.queryByRole("link", { name: copy().practiceAreaNames["elder-abuse"] })).toBeNull();
     });
-  },
+  }),
 };
 
 /** Keyboard: the button opens the dropdown, Tab enters it, Escape closes it and returns to the button. */
 export const DesktopKeyboard: Story = {
   globals: desktop,
+  parameters: desktopFrame,
   args: { currentPath: "/about" },
-  play: async ({ args, canvasElement, userEvent, step }) => {
+  play: atOwnViewport(async ({ args, canvasElement, userEvent, step }) => {
     const menu = within(nav(canvasElement));
     await expect(menu.getByRole("link", { name: copy().nav.about })).toHaveAttribute("aria-current", "page");
     const trigger = menu.getByRole("button", { name: copy().showPracticeAreas });
@@ -141,7 +145,7 @@ export const DesktopKeyboard: Story = {
       await expect(args.onNavigate).toHaveBeenCalledWith("/services/elder-abuse");
       await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
     });
-  },
+  }),
 };
 
 /** Phone: the menu button opens the list, What We Do expands, a choice closes the menu. */
@@ -239,15 +243,12 @@ export const Playground: Story = {
   },
 };
 
-/** On a docs page the open dropdown needs room below the header: its own frame. */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "520px" } } };
-
 /** What We Do's dropdown, open on arrival: the 16 practice areas, the current one marked. */
 export const DesktopOpen: Story = {
   name: "Desktop menu, open (dropdown)",
   globals: desktop,
   parameters: {
-    ...ownFrameInDocs,
+    ...desktopFrame,
     // While a dropdown is open, Radix places an aria-hidden, focusable span after its button that
     // passes Tab into the dropdown; axe flags it. The other stories end with the dropdown closed.
     a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } },
@@ -257,7 +258,7 @@ export const DesktopOpen: Story = {
       <SiteNavigation {...args} />
     </OpenOnArrival>
   ),
-  play: async ({ canvasElement }) => {
+  play: atOwnViewport(async ({ canvasElement }) => {
     const menu = within(nav(canvasElement));
     await waitFor(() =>
       expect(menu.getByRole("button", { name: copy().hidePracticeAreas })).toHaveAttribute(
@@ -268,7 +269,7 @@ export const DesktopOpen: Story = {
     await expect(
       menu.getByRole("link", { name: copy().practiceAreaNames["wrongful-death"] }),
     ).toHaveAttribute("aria-current", "page");
-  },
+  }),
 };
 
 /** The phone menu open on arrival, with What We Do expanded. */

@@ -32,10 +32,12 @@ export const palette = {
   yellow200: "#ffe08a",
 } as const;
 
-/** System font stacks only: nothing is fetched from a font host. */
+/** The headings' own face (served by the site itself) and its metric-matched local fallback. */
+export const headingFaces = { web: "Source Serif 4", fallback: "Source Serif 4 Fallback" } as const;
+
+/** Font stacks: the headings' face from our own origin (decision 0097), the rest from the system. */
 export const fonts = {
-  heading:
-    '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", Georgia, serif',
+  heading: `"${headingFaces.web}", "${headingFaces.fallback}", Georgia, serif`,
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   /** The readable-font setting: wide, open letterforms, no serif contrast. */
   readable: 'Verdana, "DejaVu Sans", Tahoma, "Atkinson Hyperlegible", sans-serif',
