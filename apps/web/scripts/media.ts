@@ -26,11 +26,11 @@ import {
   imageFile,
   imageFormats,
   images,
-  practiceImages,
   type VideoSpec,
   videoFile,
   videoFormats,
 } from "../app/lib/media.ts";
+import { practiceImages } from "../app/lib/pictures.ts";
 import { practiceArt } from "./practice-art.ts";
 
 const run = promisify(execFile);

@@ -6,10 +6,9 @@ import { useOnDemand } from "../../lib/use-on-demand.ts";
 import { useAdaSettings } from "./use-ada-settings.ts";
 import { useSpeech } from "./use-speech.ts";
 
-// The panel (a Radix dialog) loads when first opened: no page pays for it up front.
-const loadPanel = async () => (await import("@firm/ui/accessibility-panel")).AccessibilityPanel;
-// The page's stop-reading button loads once text to speech is turned on, before anything is read.
-const loadStopButton = async () => (await import("@firm/ui/stop-reading-button")).StopReadingButton;
+// The panel (a Radix dialog) and the page's stop-reading button load when the panel is first
+// opened: no page pays for them up front.
+const loadPanel = async () => (await import("./panel-and-stop-button.tsx")).PanelAndStopButton;
 
 /**
  * The accessibility panel (docs/product.md#3-shared-parts-of-every-page): the floating button
@@ -23,8 +22,7 @@ export function AccessibilityControls() {
   const [readAloud, setReadAloud] = useState(false);
   const { settings, change, reset } = useAdaSettings();
   const speech = useSpeech(readAloud, locale);
-  const AccessibilityPanel = useOnDemand(loadPanel, open);
-  const StopReadingButton = useOnDemand(loadStopButton, readAloud);
+  const PanelAndStopButton = useOnDemand(loadPanel, open);
   return (
     <div data-speech-ignore>
       <FloatingActionButton
@@ -34,16 +32,8 @@ export function AccessibilityControls() {
         expanded={open}
         onClick={() => setOpen(true)}
       />
-      {StopReadingButton ? (
-        // While the panel is open, its own stop button does this (the page behind it is inert).
-        <StopReadingButton
-          label={copy.stopReading}
-          speaking={speech.speaking && !open}
-          onStop={speech.stop}
-        />
-      ) : null}
-      {AccessibilityPanel ? (
-        <AccessibilityPanel
+      {PanelAndStopButton ? (
+        <PanelAndStopButton
           open={open}
           onOpenChange={setOpen}
           settings={settings}

@@ -1,7 +1,8 @@
 import type { PracticeSlug } from "@firm/content/firm";
 import type { HeroBackground } from "@firm/ui/hero";
 import type { ResponsiveImage } from "@firm/ui/picture";
-import { images, practiceHeroImage, practiceImage, responsiveImage } from "../../lib/media.ts";
+import { images } from "../../lib/media.ts";
+import { practiceHeroImage, practiceImage, responsiveImage } from "../../lib/pictures.ts";
 
 /** Hero pictures cover the full width of the viewport. */
 const heroSizes = "100vw";
