@@ -57,9 +57,17 @@ test("HTML carries the security headers and a nonce-only script policy, compress
 
 test("hashed assets are immutable, precompressed, and carry the transport headers", async ({ page }) => {
   await page.goto("/");
-  const script = await page.locator('script[type="module"][src^="/assets/"], link[href^="/assets/"]').first();
+  // A script or a stylesheet: the preloaded heading font (woff2) is compressed already, never again.
+  const script = page
+    .locator('script[type="module"][src^="/assets/"], link[rel="stylesheet"][href^="/assets/"]')
+    .first();
   const path = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
   expect(path).toMatch(/^\/assets\//);
+  const font = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
+  const fontAnswer = await page.request.get(`${font}`, { headers: { "accept-encoding": "br, gzip" } });
+  expect(fontAnswer.status()).toBe(200);
+  expect(fontAnswer.headers()["content-type"]).toBe("font/woff2");
+  expect(fontAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   for (const [accept, encoding] of [
     ["br, gzip", "br"],
     ["gzip", "gzip"],
