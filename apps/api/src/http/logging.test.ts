@@ -24,7 +24,7 @@ const canaries = {
 describe("logs", () => {
   let app: FastifyInstance;
   const logs = logCapture();
-  const smtp = startSmtp(undefined, (address) => address === canaries.email);
+  const smtp = startSmtp({ rejectRecipient: (address) => address === canaries.email });
 
   beforeAll(async () => {
     await resetIntake();

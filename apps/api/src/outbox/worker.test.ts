@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
+import { testDatabaseUrl } from "../../tests/harness/database-url.ts";
 import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { startSmtp } from "../../tests/harness/smtp.ts";
 import { retryDelayMs } from "./worker.ts";
@@ -99,8 +100,49 @@ describe("outbox delivery over SMTP", () => {
     await smtp.stop();
   });
 
+  it("records an e-mail sent while PostgreSQL restarts, and never sends it again", async () => {
+    const database = new URL(testDatabaseUrl()).pathname.slice(1);
+    const admin = Object.assign(new URL(testDatabaseUrl()), { pathname: "/postgres" }).href;
+    const allow = (yes: boolean) =>
+      sql(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS ${yes}`, [], admin);
+    let reopened: Promise<unknown> | undefined;
+    // As the worker sees a restart: after the SMTP server has the message and before it answers 250,
+    // the API's connections are cut and new ones refused for 1.5 s.
+    const smtp = await startSmtp({
+      beforeReply: async () => {
+        if (reopened) return;
+        await allow(false);
+        await sql(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+          [database],
+          admin,
+        );
+        reopened = pause(1500).then(() => allow(true));
+      },
+    });
+    try {
+      const app = await appWith({ SMTP_URL: smtp.url });
+      await app.inject({ method: "POST", url: "/api/contact", payload: validContact });
+      expect(await app.outbox.runOnce()).toBe(2);
+      expect(reopened).toBeDefined();
+      expect((await jobs()).map((job) => [job.status, job.attempts])).toEqual([
+        ["sent", 1],
+        ["sent", 1],
+      ]);
+      // Even once every lease has run out, nothing is claimed again.
+      await sql("UPDATE outbox_job SET \"lockedUntil\" = now() - interval '1 second'");
+      expect(await app.outbox.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(2);
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2);
+    } finally {
+      await reopened;
+      await allow(true);
+      await smtp.stop();
+    }
+  });
+
   it("gives up after the configured attempts, recording only an error code", async () => {
-    const smtp = await startSmtp(undefined, (address) => address === validContact.email);
+    const smtp = await startSmtp({ rejectRecipient: (address) => address === validContact.email });
     const app = await appWith({ SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "20", OUTBOX_MAX_ATTEMPTS: "2" });
     await app.inject({ method: "POST", url: "/api/contact", payload: validContact });
     await app.outbox.runOnce();

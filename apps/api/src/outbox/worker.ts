@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Locale } from "@firm/content/locale";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
@@ -43,6 +44,8 @@ const leaseSeconds = 120;
  * runs out under a send and no other replica can claim a job that is being sent.
  */
 const sendWindowMs = 60_000;
+/** A sent job's record is retried until this long before its lease ends, then left to the lease. */
+const recordMarginMs = 5_000;
 const batchSize = 20;
 const maxBackoffMs = 6 * 3600_000;
 const keyCleanupMs = 3600_000;
@@ -154,7 +157,30 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     });
   }
 
-  async function deliver(job: ClaimedJob): Promise<void> {
+  /**
+   * Records a sent job, retrying through a database restart (errors back off from 250 ms to 5 s)
+   * until the job's lease nearly ends: an e-mail that left must not be sent again because its
+   * record failed (decision 0100). Past that the error is thrown and the lease decides.
+   */
+  async function recordSent(jobId: number, leaseEnds: number, now: () => number): Promise<void> {
+    for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+      try {
+        await pool.query(
+          `UPDATE "outbox_job" SET "status" = 'sent', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL,
+             "payload" = NULL
+           WHERE "id" = $1`,
+          [jobId],
+        );
+        return;
+      } catch (error) {
+        if (now() + delay > leaseEnds - recordMarginMs) throw error;
+        log.warn({ err: error, job: jobId, retryInMs: delay }, "outbox: e-mail sent, recording it again");
+        await sleep(delay);
+      }
+    }
+  }
+
+  async function deliver(job: ClaimedJob, leaseEnds: number, now: () => number): Promise<void> {
     try {
       await send(job);
     } catch (error) {
@@ -172,12 +198,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       else log.warn({ ...entry, retryInMs: delay }, "outbox: e-mail not sent, will retry");
       return;
     }
-    await pool.query(
-      `UPDATE "outbox_job" SET "status" = 'sent', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL,
-         "payload" = NULL
-       WHERE "id" = $1`,
-      [job.jobId],
-    );
+    await recordSent(job.jobId, leaseEnds, now);
     log.info({ job: job.jobId, kind: job.kind }, "outbox: e-mail sent");
   }
 
@@ -206,7 +227,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
         await release(rows.slice(index));
         break;
       }
-      await deliver(job);
+      await deliver(job, claimedAt + leaseSeconds * 1000, now);
     }
     await cleanUpKeys();
     return rows.length;

@@ -27,7 +27,19 @@ function decode(raw: string): { subject: string; text: string; messageId: string
  * accepted; it can be stopped (open connections are told 421 and closed after 200 ms, as a server
  * going down does) and started again.
  */
-export async function startSmtp(port?: number, rejectRecipient: (address: string) => boolean = () => false) {
+type SmtpOptions = {
+  port?: number;
+  /** Recipients answered 550. */
+  rejectRecipient?: (address: string) => boolean;
+  /** Runs after a message is kept and before the server answers 250 (to break something meanwhile). */
+  beforeReply?: (mail: ReceivedMail) => Promise<void>;
+};
+
+export async function startSmtp({
+  port,
+  rejectRecipient = () => false,
+  beforeReply = async () => {},
+}: SmtpOptions = {}) {
   const chosen = port ?? (await freePort());
   const received: ReceivedMail[] = [];
   const counts = { connections: 0 };
@@ -55,8 +67,9 @@ export async function startSmtp(port?: number, rejectRecipient: (address: string
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
             const raw = Buffer.concat(chunks).toString("latin1");
-            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...decode(raw) });
-            callback();
+            const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...decode(raw) };
+            received.push(mail);
+            beforeReply(mail).then(() => callback(), callback);
           });
         },
       });
