@@ -9,6 +9,8 @@ import type { BrowserCommand } from "vitest/node";
 import { contrastModes } from "./src/theme/ada-settings.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** What @storybook/addon-vitest injects into each story test as its initial globals. */
+const storyGlobalsKey = "storybook/test-initial-globals";
 
 /** What each test page logged as an error or warning since the last call (see .storybook/console-check.setup.ts). */
 const logged = new WeakMap<Page, string[]>();
@@ -30,42 +32,44 @@ const consoleMessages: BrowserCommand<[]> = ({ page }) => {
 };
 
 /**
- * Every story in every language and theme: one project per pair, the pair given to the preview's
- * initial globals (a story's own `globals` still win, e.g. the Themes stories).
+ * Every story in every language and theme: one browser instance per pair, the pair given to each
+ * story as its initial globals through the Storybook plugin's provided value (a story's own `globals`
+ * still win, e.g. the Themes stories). Instances of one project share one Vite server, so the stories
+ * and their modules are transformed once, not once per pair (decision 0099).
  */
-const storyProjects = locales.flatMap((locale) =>
-  contrastModes.map((contrast) => ({
-    extends: true as const,
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
-    define: {
-      "import.meta.env.STORYBOOK_LOCALE": JSON.stringify(locale),
-      "import.meta.env.STORYBOOK_CONTRAST": JSON.stringify(contrast),
+const storyProject = {
+  extends: true as const,
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
+  test: {
+    name: "storybook",
+    setupFiles: ["./.storybook/console-check.setup.ts"],
+    // A long play function (the accessibility panel's every control) on a busy 2-core machine.
+    testTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            "--no-sandbox",
+            "--disable-dev-shm-usage",
+            "--disable-gpu",
+            "--disable-background-networking",
+          ],
+        },
+      }),
+      instances: locales.flatMap((locale) =>
+        contrastModes.map((contrast) => ({
+          browser: "chromium" as const,
+          name: `storybook-${locale}-${contrast}`,
+          provide: { [storyGlobalsKey]: { locale, contrast } },
+        })),
+      ),
+      commands: { consoleMessages },
     },
-    test: {
-      name: `storybook-${locale}-${contrast}`,
-      setupFiles: ["./.storybook/console-check.setup.ts"],
-      // A long play function (the accessibility panel's every control) on a busy 2-core machine.
-      testTimeout: 60_000,
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({
-          launchOptions: {
-            executablePath: chromium,
-            args: [
-              "--no-sandbox",
-              "--disable-dev-shm-usage",
-              "--disable-gpu",
-              "--disable-background-networking",
-            ],
-          },
-        }),
-        instances: [{ browser: "chromium" as const }],
-        commands: { consoleMessages },
-      },
-    },
-  })),
-);
+  },
+};
 
 /**
  * Story projects: every story is a test (rendered in Debian's Chromium, its play function run, then axe,
@@ -93,7 +97,7 @@ export default defineConfig({
   },
   test: {
     projects: [
-      ...storyProjects,
+      storyProject,
       {
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
       },

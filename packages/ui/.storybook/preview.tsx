@@ -64,11 +64,8 @@ const preview: Preview = {
       },
     },
   },
-  // The story tests run once per language and theme (vitest.config.ts sets these two).
-  initialGlobals: {
-    contrast: import.meta.env.STORYBOOK_CONTRAST ?? "normal",
-    locale: import.meta.env.STORYBOOK_LOCALE ?? defaultLocale,
-  },
+  // The story tests run once per language and theme (vitest.config.ts provides these two).
+  initialGlobals: { contrast: "normal", locale: defaultLocale },
   parameters: {
     a11y: { test: "error" },
     // Designers experiment in Controls; nothing they try is written back into the source.
