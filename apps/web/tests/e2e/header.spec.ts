@@ -1,4 +1,6 @@
 import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { firm } from "@firm/content/firm";
+import { locales } from "@firm/content/locale";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 
 const copy = siteHeader.en;
@@ -81,4 +83,20 @@ test.describe("mobile header", () => {
     await expect(nav.getByRole("button", { name: copy.openMenu })).toBeVisible();
     await expect(wrongfulDeath).toBeHidden();
   });
+});
+
+test.describe("phone header, 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const locale of locales) {
+    test(`the firm's name wraps clear of the tagline under it (${locale})`, async ({ page, visit }) => {
+      await visit(locale === "en" ? "/" : "/es");
+      await page.evaluate(() => document.fonts.ready);
+      const banner = page.getByRole("banner");
+      const name = await banner.getByText(firm.name, { exact: true }).boundingBox();
+      const tagline = await banner.getByText(siteHeader[locale].tagline, { exact: true }).boundingBox();
+      const gap = name && tagline ? Math.round(tagline.y - (name.y + name.height)) : null;
+      expect(gap, "pixels from the name's last line down to the tagline").toBeGreaterThanOrEqual(0);
+    });
+  }
 });

@@ -28,11 +28,15 @@ export const hero = recipe({
       },
       // On a phone a page's hero fills the first screen below the header (8–8.5rem there), so what
       // follows starts at the fold, never half under the floating controls; its text starts at the
-      // top, so the buttons stay where they were, clear of the controls (decision 0085).
+      // top, closer under the header, so the buttons stay clear of the controls even below a
+      // five-line Spanish heading (decision 0085).
       page: {
         minHeight: "max(24rem, calc(100svh - 8rem))",
         alignContent: "start",
-        "@media": { [media.tablet]: { minHeight: "24rem", alignContent: "normal" } },
+        paddingBlockStart: vars.space.xl,
+        "@media": {
+          [media.tablet]: { minHeight: "24rem", alignContent: "normal", paddingBlockStart: vars.space.xxl },
+        },
       },
     },
   },

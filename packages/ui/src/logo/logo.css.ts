@@ -25,7 +25,12 @@ export const shield = style({ fill: vars.color.primary, stroke: vars.color.accen
 
 export const pillars = style({ fill: vars.color.accent });
 
+/**
+ * Its top padding sets the name, as one line, a little below the mark's middle, so the tagline sits
+ * close under it without overlapping a name that wraps (a phone, or a larger text size).
+ */
 export const name = style({
+  paddingBlockStart: vars.space.sm,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: 700,
@@ -35,7 +40,6 @@ export const name = style({
 /** Under the name, aligned with it. */
 export const tagline = style({
   marginInlineStart: `calc(${markSize} + ${vars.space.sm})`,
-  marginBlockStart: `calc(-1 * ${vars.space.sm})`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -19,7 +19,13 @@ const face = (subset: string, unicodeRange: string) => ({
   unicodeRange,
 });
 
-globalFontFace(headingFaces.web, [
+/**
+ * A family name with a word that starts with a digit ("4") is valid CSS only quoted, and
+ * `globalFontFace` writes the name as given: unquoted, the browser drops the whole rule.
+ */
+const quoted = (family: string) => JSON.stringify(family);
+
+globalFontFace(quoted(headingFaces.web), [
   face(
     "latin",
     "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
@@ -35,7 +41,7 @@ globalFontFace(headingFaces.web, [
  * metric twin Liberation Serif or Tinos on Linux and ChromeOS) resized to Source Serif's bold letter
  * width and heights, so the swap moves no line.
  */
-globalFontFace(headingFaces.fallback, {
+globalFontFace(quoted(headingFaces.fallback), {
   src: [
     'local("Times New Roman Bold")',
     'local("TimesNewRomanPS-BoldMT")',
