@@ -31,23 +31,24 @@ export async function hydrated(page: Page, timeout = 30_000) {
 }
 
 /**
- * Waits until entrance transitions (e.g. the hero text fading in) have finished: all of the page's,
- * or only those inside `within` (a selector), e.g. to skip the top bar's seconds-long pulse.
+ * Waits until the elements' entrance animations and colour transitions (e.g. the hero text fading
+ * in, or a contrast mode's colours) have finished: all of the page's, or only those inside `within`
+ * (a selector). A pseudo-element's animation is decoration, not content (the attention button's
+ * ring pulses for 4 s), and one that repeats for ever never ends: neither is waited for.
  */
 export async function settled(page: Page, within?: string) {
   await page.waitForFunction((scope) => {
     const container = scope ? document.querySelector(scope) : null;
-    return document
-      .getAnimations()
-      .filter((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        return !container || (target instanceof Node && container.contains(target));
-      })
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+    return document.getAnimations().every((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      const target = effect?.target;
+      return (
+        animation.playState !== "running" ||
+        Boolean(effect?.pseudoElement) ||
+        effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
+        (container !== null && !(target instanceof Node && container.contains(target)))
       );
+    });
   }, within);
 }
 

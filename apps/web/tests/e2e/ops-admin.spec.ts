@@ -1,7 +1,8 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
+import { expectAccessible } from "./axe.ts";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
-import { addMember, expectAccessible, ops, signInByLink } from "./ops-helpers.ts";
+import { addMember, ops, signInByLink } from "./ops-helpers.ts";
 
 const copy = opsConsole.en;
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;

@@ -3,9 +3,10 @@ import { consultation } from "@firm/content/dictionaries/consultation";
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { recordStatusLabels } from "@firm/content/enums/record-status";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
 import { fillConsultation } from "./form-filling.ts";
-import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
+import { addMember, signInByLink } from "./ops-helpers.ts";
 
 const copy = opsConsole.en;
 const statuses = recordStatusLabels.en;

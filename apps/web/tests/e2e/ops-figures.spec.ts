@@ -1,9 +1,10 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { caseTypeLabels } from "@firm/content/enums/case-type";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
-import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
+import { addMember, signInByLink } from "./ops-helpers.ts";
 
 /**
  * The team's figures (/ops/figures, decision 0096) in English and Spanish: each chart found by its

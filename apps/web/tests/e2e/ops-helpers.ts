@@ -2,12 +2,10 @@ import { execFileSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { opsEmail } from "@firm/content/dictionaries/ops-email";
-import { contrastModes } from "@firm/ui/ada-settings";
 import type { Page } from "@playwright/test";
-import { expect, settled } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
 
 /** Helpers of the console's specs beside ops-console.spec.ts: members, their e-mailed links, signing in. */
 const copy = opsConsole.en;
@@ -120,22 +118,4 @@ export async function signInByLink(page: Page, email: string): Promise<string> {
   await page.getByRole("button", { name: copy.signInLink.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();
   return link.toString();
-}
-
-/** No WCAG 2.2 AA violation axe can find, in every contrast mode (as ops-console.spec.ts checks). */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-  for (const mode of contrastModes) {
-    await page.evaluate((value) => document.documentElement.setAttribute("data-contrast", value), mode);
-    // Colours change in a transition: measure them once it has ended, as axe.spec.ts does.
-    await settled(page);
-    const colours = await new AxeBuilder({ page })
-      .withRules(["color-contrast", "link-in-text-block"])
-      .analyze();
-    expect(colours.violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.setAttribute("data-contrast", "normal"));
 }

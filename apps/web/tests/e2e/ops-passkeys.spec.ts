@@ -1,6 +1,7 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
+import { expectAccessible } from "./axe.ts";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
-import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
+import { addMember, signInByLink } from "./ops-helpers.ts";
 
 const copy = opsConsole.en;
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;

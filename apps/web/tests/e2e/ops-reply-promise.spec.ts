@@ -2,10 +2,11 @@ import { consultation } from "@firm/content/dictionaries/consultation";
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { urgencyLabels } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
+import { expectAccessible } from "./axe.ts";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 import { fillConsultation } from "./form-filling.ts";
-import { addMember, emailAbout, expectAccessible, signInByLink } from "./ops-helpers.ts";
+import { addMember, emailAbout, signInByLink } from "./ops-helpers.ts";
 
 /**
  * The reply promise (issue 39, decision 0095) as the intake team meets it: an emergency sent through

@@ -1,9 +1,10 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { recordStatusLabels } from "@firm/content/enums/record-status";
 import type { Locale } from "@firm/content/locale";
+import { expectAccessible } from "./axe.ts";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
-import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
+import { addMember, signInByLink } from "./ops-helpers.ts";
 
 /**
  * Soft spam signals in the console (decision 0094): a request marked "check" in the inbox and on its

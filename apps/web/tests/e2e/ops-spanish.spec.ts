@@ -1,7 +1,8 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
+import { expectAccessible } from "./axe.ts";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
-import { addMember, expectAccessible, signInByLink } from "./ops-helpers.ts";
+import { addMember, signInByLink } from "./ops-helpers.ts";
 
 /**
  * Every console screen in Spanish (the team's other language): its heading in Spanish and no axe
