@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     baseURL: origin,
     ignoreHTTPSErrors: true,
-    trace: "retain-on-failure",
+    trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],

@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 90_000,
   reporter: [["list"], ["json", { outputFile: "../.reports/infra.start.json" }]],
   use: {
-    trace: "retain-on-failure",
+    trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
