@@ -61,6 +61,20 @@ async function openStory(page: Page, title: string, name: string): Promise<Frame
   return page.frameLocator("#storybook-preview-iframe");
 }
 
+/**
+ * Waits until the story's own play function has run to its end: the preview's renders say so
+ * (Storybook's `StoryRender.phase`). A hover while the play function still types would be undone by it.
+ */
+async function played(canvas: FrameLocator) {
+  const phases = () =>
+    canvas.locator("body").evaluate(() => {
+      type Preview = { storyRenders?: { phase?: string }[] };
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+      return (preview?.storyRenders ?? []).map((render) => render.phase ?? "");
+    });
+  await expect.poll(phases, { timeout: 60_000 }).toEqual([expect.stringMatching(/^(completed|finished)$/)]);
+}
+
 test("the sidebar lists every component and the first documentation page renders", async ({ page }) => {
   const errors = errorsOf(page);
   const index = await storyIndex();
@@ -101,6 +115,7 @@ test("the navigation menu story opens the practice areas on hover", async ({ pag
   const canvas = await openStory(page, "Navigation/Site navigation", "Desktop Keyboard");
   const nav = canvas.getByRole("navigation", { name: siteHeader.en.mainNavLabel });
   await expect(nav).toBeVisible({ timeout: 60_000 });
+  await played(canvas);
   await nav.getByRole("link", { name: siteHeader.en.nav.services, exact: true }).hover();
   await expect(nav.getByRole("link", { name: siteHeader.en.practiceAreaNames["elder-abuse"] })).toBeVisible();
   expect(errors).toEqual([]);
