@@ -127,3 +127,25 @@ for (const { name, viewport, fontSize } of setups) {
     }
   });
 }
+
+/*
+ * Chromium scrolls the page for a focused element in the sticky header bar when it lies in the scroll
+ * padding, by some 360 px, though the bar does not move: Shift+Tab back into the bar leaves the page
+ * where it was (focus-clearance.ts).
+ */
+test("focus moving back into the sticky header bar leaves the page where it was", async ({
+  page,
+  visit,
+}) => {
+  const copy = siteHeader.en;
+  await visit("/services/wrongful-death");
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  const navigation = page.getByRole("navigation", { name: copy.mainNavLabel });
+  await navigation.getByRole("link", { name: copy.nav.contact, exact: true }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(navigation.getByRole("link", { name: copy.nav.services, exact: true })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+});

@@ -41,6 +41,22 @@ test("appears 1000 ms after the first load, and Got it stores the dismissal", as
   await expect(page.getByRole("dialog", { name: copy.title })).toBeHidden();
 });
 
+test("on a phone, opening and closing it leaves the page at its top", async ({ page, visit }) => {
+  // Its button, focused on opening, lies in the scroll padding kept for the floating controls: the
+  // page behind once scrolled 80 px for it here, and stayed scrolled with its top bar out of view.
+  const spanish = relocationNotice.es;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await visit("/es/services/elder-abuse");
+  const notice = page.getByRole("dialog", { name: spanish.title });
+  await expect(notice).toHaveAttribute("data-state", "open");
+  const acknowledge = notice.getByRole("button", { name: spanish.acknowledge });
+  await expect(acknowledge).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await acknowledge.click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("the close icon also dismisses it for good", async ({ page, visit }) => {
   await visit("/es");
   const notice = page.getByRole("dialog", { name: relocationNotice.es.title });

@@ -29,4 +29,21 @@ describe("keepFocusInsideScrollPadding", () => {
     field.focus();
     expect(scrolled).toEqual([20]);
   });
+
+  it("leaves the page where it is for an element in a fixed or sticky box", () => {
+    document.documentElement.style.scrollPaddingBottom = "100px";
+    const scrolled: number[] = [];
+    window.scrollBy = ((options: ScrollToOptions) =>
+      scrolled.push(options.top ?? 0)) as typeof window.scrollBy;
+    const stop = keepFocusInsideScrollPadding(document);
+    for (const position of ["fixed", "sticky"]) {
+      const box = document.body.appendChild(document.createElement("div"));
+      box.style.position = position;
+      const button = box.appendChild(document.createElement("button"));
+      button.getBoundingClientRect = () => DOMRect.fromRect({ y: window.innerHeight - 60, height: 40 });
+      button.focus();
+    }
+    stop();
+    expect(scrolled).toEqual([]);
+  });
 });
