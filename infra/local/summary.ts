@@ -7,10 +7,10 @@ import { type TurboRun, timeLines } from "./time-summary.ts";
  * Adds up the reports of one test run (.reports/): Vitest JSON (units, API, stories), Playwright
  * JSON (end-to-end) and the static checks; names every failure and every end-to-end test that passed
  * only on its retry, then where the time went (the phases' times in checks.json and turbo's run
- * summary, its path the second argument), then prints the closing line `N passed, N failed`.
+ * summaries, their paths the further arguments), then prints the closing line `N passed, N failed`.
  */
 const dir = process.argv[2] ?? ".reports";
-const turboRunFile = process.argv[3];
+const turboRunFiles = process.argv.slice(3);
 let checks: Report["checks"] = [];
 let passed = 0;
 let failed = 0;
@@ -31,10 +31,13 @@ for (const file of (await readdir(dir)).filter((name) => name.endsWith(".json"))
 
 if (flaky.length > 0)
   console.log(["passed only on its retry (flaky, to be made robust):", ...flaky].join("\n"));
-const turboRun = turboRunFile
-  ? (JSON.parse(await readFile(turboRunFile, "utf8").catch(() => "null")) as TurboRun | null)
-  : null;
-console.log(["where the time went:", ...timeLines(checks ?? [], turboRun ?? undefined)].join("\n"));
+const turboRuns = await Promise.all(
+  turboRunFiles.map(
+    async (file) => JSON.parse(await readFile(file, "utf8").catch(() => "null")) as TurboRun | null,
+  ),
+);
+const tasks = turboRuns.flatMap((run) => run?.tasks ?? []);
+console.log(["where the time went:", ...timeLines(checks ?? [], { tasks })].join("\n"));
 if (failures.length > 0) console.log(["failed:", ...failures].join("\n"));
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
