@@ -133,10 +133,7 @@ for (const { name, viewport, fontSize } of setups) {
  * padding, by some 360 px, though the bar does not move: Shift+Tab back into the bar leaves the page
  * where it was (focus-clearance.ts).
  */
-test("focus moving back into the sticky header bar leaves the page where it was", async ({
-  page,
-  visit,
-}) => {
+test("focus moving back into the sticky header bar leaves the page where it was", async ({ page, visit }) => {
   const copy = siteHeader.en;
   await visit("/services/wrongful-death");
   await settled(page);
