@@ -39,7 +39,10 @@ export default defineConfig({
   webServer: {
     command: "bash infra/production/start.sh",
     cwd: "..",
-    url: `http://127.0.0.1:${httpPort}/healthz`,
+    // Not nginx's /healthz, which answers before the site and the API behind it are up (a first test
+    // once met a 502): the script says "ready" once both answer through nginx. (Playwright takes
+    // whichever comes first of `url` and `wait`, so there is no `url`.)
+    wait: { stdout: /› ready: / },
     env: {
       PROD_STATE_DIR: stateDir,
       // A repository another run made (with its own passphrase) cannot be read by this one.
