@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
     },
   },

@@ -25,7 +25,7 @@ export default defineConfig({
     // Recording a trace slows every browser action by about 40 % (decision 0101): only a retry records one.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
     },
   },

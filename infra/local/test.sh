@@ -3,12 +3,14 @@
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
 
-# Debian packages the tests use: Chromium (browser tests), Redis (the shared rate-limit store), for
+# Debian packages the tests use: Chromium's headless shell (browser tests, decision 0103) and
+# Chromium itself (the measurement scripts' tests), Redis (the shared rate-limit store), for
 # the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15, and for the
 # replica test (tools/measure/replicas.test.ts) PgBouncer, for continuous archiving and its drill
 # (tools/measure/pitr.test.ts) pgBackRest.
 missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)

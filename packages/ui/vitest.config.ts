@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 import type { BrowserCommand } from "vitest/node";
 import { contrastModes } from "./src/theme/ada-settings.ts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 /** What @storybook/addon-vitest injects into each story test as its initial globals. */
 const storyGlobalsKey = "storybook/test-initial-globals";
 
