@@ -22,6 +22,19 @@ async function loadedAndWaiting(page: Page, path: string, names: readonly string
   for (const name of names) await expect(island(page, name)).toHaveAttribute("data-island-state", "waiting");
 }
 
+/*
+ * The full browser, not the headless shell the other specs use (decision 0103): the shell puts its
+ * pointer at the window's top-left corner, over the header, so the header hydrates on the load's own
+ * pointerover, as it would for a visitor whose pointer rests there. These tests need a visitor whose
+ * pointer is elsewhere until they reach for the island.
+ */
+test.use({
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
+  },
+});
+
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
 test.describe("on a phone", () => {
