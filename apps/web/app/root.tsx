@@ -4,6 +4,7 @@ import "@firm/ui/theme";
 // server only: vite.config.ts).
 import "./features/ops/ops.css.ts";
 import "./features/ops/figures.css.ts";
+import { locales } from "@firm/content/locale";
 import { adaSettingsStorageKey, contrastModes, cursorSizes, fontSizeLimits } from "@firm/ui/ada-settings";
 import { headingFontLatin } from "@firm/ui/heading-font-file";
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
@@ -17,10 +18,12 @@ import { useNonce } from "./lib/nonce.ts";
 import { PageContext } from "./lib/page-context.ts";
 import { prePaintScript } from "./lib/pre-paint.ts";
 import { legalServiceJsonLd } from "./lib/seo.ts";
-import { siteLanguageKey } from "./lib/storage-keys.ts";
+import { languageChoiceParam, siteLanguageKey } from "./lib/storage-keys.ts";
 
 const prePaint = prePaintScript({
   languageKey: siteLanguageKey,
+  languageParam: languageChoiceParam,
+  languages: locales,
   settingsKey: adaSettingsStorageKey,
   contrasts: contrastModes,
   cursors: cursorSizes,

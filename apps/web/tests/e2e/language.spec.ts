@@ -52,6 +52,35 @@ test("a visitor who chose Spanish, landing on an English page, gets the Spanish 
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
+test("a click on the toggle before the page's scripts start still switches and saves the language", async ({
+  page,
+}) => {
+  // The inline pre-paint script runs; the islands never start (every script file is refused).
+  await page.route("**/*.js", (route) => route.abort());
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "yes");
+      localStorage.setItem("site-language", "es");
+    }
+  });
+  await page.goto("/es/about");
+  await page.getByRole("link", { name: languageToggle.es.label }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("site-language"))).toBe("en");
+});
+
+test("the choice the toggle's link carries is saved and leaves the address, keeping the rest of it", async ({
+  page,
+}) => {
+  await page.goto("/es/about?lang=es&ref=card#team");
+  await expect(page).toHaveURL("/es/about?ref=card#team");
+  expect(await page.evaluate(() => localStorage.getItem("site-language"))).toBe("es");
+  await page.goto("/es/contact?lang=klingon");
+  await expect(page).toHaveURL("/es/contact");
+  expect(await page.evaluate(() => localStorage.getItem("site-language"))).toBe("es");
+});
+
 test("English is the default language", async ({ page, visit }) => {
   await visit("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
