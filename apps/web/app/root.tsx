@@ -20,15 +20,20 @@ import { prePaintScript } from "./lib/pre-paint.ts";
 import { legalServiceJsonLd } from "./lib/seo.ts";
 import { languageChoiceParam, siteLanguageKey } from "./lib/storage-keys.ts";
 
-const prePaint = prePaintScript({
-  languageKey: siteLanguageKey,
-  languageParam: languageChoiceParam,
-  languages: locales,
+/** Settings before paint everywhere; the saved language only on the public site (the console has its own). */
+const settings = {
   settingsKey: adaSettingsStorageKey,
   contrasts: contrastModes,
   cursors: cursorSizes,
   fontSize: fontSizeLimits,
-});
+};
+const prePaint = {
+  site: prePaintScript({
+    ...settings,
+    language: { key: siteLanguageKey, param: languageChoiceParam, languages: locales },
+  }),
+  console: prePaintScript({ ...settings, language: null }),
+};
 
 /**
  * Every navigation loads a whole page (decision 0043), so a page the visitor points at or starts to
@@ -64,8 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* No first paint of a half-parsed header (its rows would reflow as the rest arrives): the page
             renders once the main content's start has been parsed (Chromium; others ignore it). */}
         <link rel="expect" href="#main" blocking="render" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run before paint */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaint }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run before paint
+          dangerouslySetInnerHTML={{ __html: data?.console ? prePaint.console : prePaint.site }}
+        />
         {/* The headings' face is found only once the stylesheet is read: fetched beside it instead. */}
         <link rel="preload" href={headingFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />

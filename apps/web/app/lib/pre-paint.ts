@@ -1,16 +1,14 @@
 /**
  * Runs in <head> before the first paint, as an inline script. It must be self-contained (it is
  * serialised with Function.prototype.toString), so its inputs arrive as one JSON argument.
- * 1. A language chosen with the language toggle arrives in the URL (`?lang=en`, `languageChoiceParam`):
- *    it is saved and taken out of the address, so a click before the toggle's script runs still
- *    counts (decision 0104).
- * 2. A visitor whose saved language is Spanish, landing on an English page, is sent to the Spanish page.
- * 3. Saved accessibility settings are applied to <html> so the page never flashes without them.
+ * 1. On the public site (`language` given; the console chooses its language on the server):
+ *    a. a language chosen with the language toggle arrives in the URL (`?lang=en`): it is saved and
+ *       taken out of the address, so a tap before the toggle's script runs still counts (decision 0104);
+ *    b. a visitor whose saved language is Spanish, landing on an English page, is sent to the Spanish page.
+ * 2. Saved accessibility settings are applied to <html> so the page never flashes without them.
  */
 type PrePaintConfig = {
-  languageKey: string;
-  languageParam: string;
-  languages: readonly string[];
+  language: { key: string; param: string; languages: readonly string[] } | null;
   settingsKey: string;
   contrasts: readonly string[];
   cursors: readonly string[];
@@ -18,13 +16,14 @@ type PrePaintConfig = {
 };
 
 function prePaint(config: PrePaintConfig) {
+  const { language } = config;
   try {
     const url = new URL(location.href);
-    const chosen = url.searchParams.get(config.languageParam);
-    if (chosen !== null) {
-      url.searchParams.delete(config.languageParam);
+    const chosen = language && url.searchParams.get(language.param);
+    if (language && chosen !== null) {
+      url.searchParams.delete(language.param);
       history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
-      if (config.languages.includes(chosen)) localStorage.setItem(config.languageKey, chosen);
+      if (language.languages.includes(chosen)) localStorage.setItem(language.key, chosen);
     }
   } catch {
     // Storage unavailable (privacy mode): the page is still in the language the visitor chose.
@@ -32,7 +31,7 @@ function prePaint(config: PrePaintConfig) {
   try {
     const path = location.pathname;
     const spanish = path === "/es" || path.startsWith("/es/");
-    if (localStorage.getItem(config.languageKey) === "es" && !spanish) {
+    if (language && localStorage.getItem(language.key) === "es" && !spanish) {
       location.replace(`${path === "/" ? "/es" : `/es${path}`}${location.search}${location.hash}`);
       return;
     }

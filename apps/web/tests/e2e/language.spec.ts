@@ -81,6 +81,14 @@ test("the choice the toggle's link carries is saved and leaves the address, keep
   expect(await page.evaluate(() => localStorage.getItem("site-language"))).toBe("es");
 });
 
+test("the site's saved language leaves the intake console alone, which keeps its own", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("site-language", "es"));
+  await page.goto("/ops/sign-in?lang=en");
+  await expect(page).toHaveURL("/ops/sign-in?lang=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("site-language"))).toBe("es");
+});
+
 test("English is the default language", async ({ page, visit }) => {
   await visit("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
