@@ -139,6 +139,8 @@ test("focus moving back into the sticky header bar leaves the page where it was"
   await settled(page);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  // A person's next step comes frames later, once the page has had its scroll event.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const navigation = page.getByRole("navigation", { name: copy.mainNavLabel });
   await navigation.getByRole("link", { name: copy.nav.contact, exact: true }).focus();
   await page.keyboard.press("Shift+Tab");

@@ -46,4 +46,30 @@ describe("keepFocusInsideScrollPadding", () => {
     stop();
     expect(scrolled).toEqual([]);
   });
+
+  it("takes an element in the sticky bar back to where the page was when focus left, before any scroll event", () => {
+    const stop = keepFocusInsideScrollPadding(document);
+    const bar = document.body.appendChild(document.createElement("header"));
+    bar.style.position = "sticky";
+    const [first, second] = [
+      bar.appendChild(document.createElement("a")),
+      bar.appendChild(document.createElement("a")),
+    ];
+    for (const link of [first, second]) {
+      link.href = "#";
+      link.getBoundingClientRect = () => DOMRect.fromRect({ y: 10, height: 30 });
+    }
+    const scrolledTo: (number | undefined)[] = [];
+    window.scrollTo = ((options: ScrollToOptions) => scrolledTo.push(options.top)) as typeof window.scrollTo;
+    first.focus();
+    // A script scrolled to 1200, and the browser's focus scroll moved the page to 709, with no scroll event between.
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 1200 });
+    second.addEventListener("focus", () =>
+      Object.defineProperty(window, "scrollY", { configurable: true, value: 709 }),
+    );
+    second.focus();
+    stop();
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+    expect(scrolledTo).toEqual([1200]);
+  });
 });

@@ -10,14 +10,17 @@
  * control) does not move when the page scrolls, so scrolling for it would only shift the page behind
  * it. Chromium does so all the same, before the focus event, when such an element lies in the scroll
  * padding: Shift+Tab into the sticky header bar jumped the page up by some 360 px. For such an element
- * the page goes back to where the last scroll event left it, unless that would leave the element
- * outside the viewport; both before the next frame is drawn. Returns a function that stops it.
+ * the page goes back to where it was before that scroll, unless that would leave the element outside
+ * the viewport; both before the next frame is drawn. Where it was is read at the last scroll event,
+ * key press or focus leaving an element, whichever came last: all come before the browser's scroll,
+ * and a scroll event arrives only at the next frame, too late after a scroll made by a script.
+ * Returns a function that stops it.
  */
 export function keepFocusInsideScrollPadding(page: Document): () => void {
   const view = page.defaultView;
   if (!view) return () => {};
   let seen = { left: view.scrollX, top: view.scrollY };
-  const onScroll = () => {
+  const remember = () => {
     seen = { left: view.scrollX, top: view.scrollY };
   };
   const onFocus = (event: FocusEvent) => {
@@ -30,10 +33,11 @@ export function keepFocusInsideScrollPadding(page: Document): () => void {
     const by = scrollNeeded(box, top, bottom);
     if (by !== 0) view.scrollBy({ top: by, behavior: "instant" });
   };
-  page.addEventListener("scroll", onScroll, { passive: true });
+  const remembering = ["scroll", "keydown", "focusout"] as const;
+  for (const type of remembering) page.addEventListener(type, remember, { capture: true, passive: true });
   page.addEventListener("focusin", onFocus);
   return () => {
-    page.removeEventListener("scroll", onScroll);
+    for (const type of remembering) page.removeEventListener(type, remember, { capture: true });
     page.removeEventListener("focusin", onFocus);
   };
 }
