@@ -7,6 +7,10 @@ export default defineConfig({
     globalSetup: ["tests/harness/global-setup.ts"],
     // Each worker has its own database (tests/harness/database-url.ts), so files run side by side.
     maxWorkers: availableParallelism(),
+    // A worker runs its files one after another in one module graph: each file builds its own app
+    // (tests/harness/app.ts), so a new graph per file only imported Fastify and Prisma again, a
+    // third of the suite's work (decision 0105).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     coverage: {

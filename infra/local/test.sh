@@ -40,20 +40,20 @@ export E2E_RETRIES="${E2E_RETRIES:-1}"
 run_check "lint (biome, whole tree)" pnpm exec biome ci --colors=off .
 run_check "typecheck" pnpm exec turbo run typecheck --output-logs=errors-only
 run_check "build" pnpm exec turbo run build --output-logs=errors-only
-# Two streams at once (decision 0102): the browser suites one after another, each of which fills both
-# cores, and beside them the unit, API and measurement suites, which leave a core idle. `--only`: the
-# build phase above made all they depend on. Turbo replays a task whose inputs did not change
-# (turbo.json; `--force` runs everything again) and writes each stream's run summary, the per-task
-# times printed at the end.
+# Two streams at once (decisions 0102, 0105): the end-to-end suites one after another (the site's
+# fills both cores), and beside them every other test task, the story tests included, one at a time.
+# `--only`: the build phase above made all they depend on. Turbo replays a task whose inputs did not
+# change (turbo.json; `--force` runs everything again) and writes each stream's run summary, the
+# per-task times printed at the end.
 tests() {
   local options=(--only --concurrency=1 --continue --summarize)
   # A background job ignores Ctrl-C in a script: stopping the run stops the whole process group.
   trap 'trap - INT TERM; kill 0' INT TERM
-  pnpm exec turbo run e2e @firm/ui#test "${options[@]}" &
-  local browsers=$!
-  pnpm exec turbo run test --filter='!@firm/ui' "${options[@]}"
+  pnpm exec turbo run e2e "${options[@]}" &
+  local endToEnd=$!
+  pnpm exec turbo run test "${options[@]}"
   local others=$?
-  wait "$browsers" && [ "$others" = 0 ]
+  wait "$endToEnd" && [ "$others" = 0 ]
   local status=$?
   trap - INT TERM
   return "$status"
