@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type IslandData, type IslandDefinition, type IslandProps, IslandRoot } from "./island.tsx";
 import { type IslandState, isIslandStart, whenIslandWanted } from "./island-start.ts";
+import { keepEnteredValues } from "./keep-entered-values.ts";
 
 export type IslandModule = { default: IslandDefinition<IslandProps> };
 
@@ -45,6 +46,7 @@ export function hydrateIslands(load: LoadIsland): void {
     }
     const start = startOf(host);
     const hydrated = () => {
+      keepEnteredValues(host);
       setState(host, "hydrated");
       if (start === "load") loadIslandHydrated();
     };

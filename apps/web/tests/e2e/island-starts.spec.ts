@@ -99,6 +99,27 @@ test.describe("on a desktop", () => {
     await expect(name).toHaveValue("Rosa");
   });
 
+  test("text the browser fills in before the form hydrates, with no key pressed, is kept", async ({
+    page,
+  }) => {
+    await loadedAndWaiting(page, "/", ["home-contact-form"]);
+    const name = page.getByRole("textbox", { name: homeContact.en.nameLabel });
+    // What autofill does: a value and an input event, no focus, no key.
+    await name.evaluate((element) => {
+      (element as HTMLInputElement).value = "Rosa Martínez";
+      element.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await expect(island(page, "home-contact-form")).toHaveAttribute("data-island-state", "waiting");
+    await page.getByRole("textbox", { name: homeContact.en.emailLabel }).fill("rosa@example.com");
+    await expect(island(page, "home-contact-form")).toHaveAttribute("data-island-state", "hydrated");
+    // Another field changing renders the form again from its state.
+    await page.getByRole("textbox", { name: homeContact.en.phoneLabel }).fill("(714) 555-0100");
+    await expect(name).toHaveValue("Rosa Martínez");
+    await expect(page.getByRole("textbox", { name: homeContact.en.emailLabel })).toHaveValue(
+      "rosa@example.com",
+    );
+  });
+
   test("the map's first click loads the map", async ({ page }) => {
     await loadedAndWaiting(page, "/contact", ["contact-map"]);
     await page.getByRole("button", { name: contactPage.en.location.map.button }).click();
