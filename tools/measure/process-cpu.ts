@@ -36,3 +36,34 @@ export async function treeCpuSeconds(pid: number): Promise<number> {
   }
   return ticks / ticksPerSecond;
 }
+
+/** The whole machine's CPU time so far, in core-seconds: busy (steal included: not ours to use) and idle. */
+export type MachineCpu = { busy: number; idle: number };
+
+/** Reads the first line of /proc/stat (`cpu  user nice system idle iowait irq softirq steal …`). */
+export function machineCpuFrom(procStat: string): MachineCpu {
+  const line = procStat.split("\n").find((row) => row.startsWith("cpu "));
+  if (!line) throw new Error("no `cpu` line in /proc/stat");
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const ticks = (values: (number | undefined)[]) =>
+    values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  return {
+    busy: ticks([user, nice, system, irq, softirq, steal]) / ticksPerSecond,
+    idle: ticks([idle, iowait]) / ticksPerSecond,
+  };
+}
+
+export async function machineCpu(): Promise<MachineCpu> {
+  return machineCpuFrom(await readFile("/proc/stat", "utf8"));
+}
+
+/** The work the cores did between two readings: busy core-seconds and the busy share of their time, in %. */
+export function workDone(from: MachineCpu, to: MachineCpu): { busy: number; share: number } {
+  const busy = to.busy - from.busy;
+  const total = busy + (to.idle - from.idle);
+  return { busy, share: total > 0 ? Math.round((100 * busy) / total) : 0 };
+}
