@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Production on one machine from Debian's packages: builds the site and the API, applies the
-# migrations as a release step, then runs the API, the web server and nginx in front of them (TLS,
-# static assets, /api), on a real PostgreSQL and Redis. Ctrl-C (or SIGTERM) stops all of it.
+# Production on one machine from Debian's packages: builds the site and the API's Prisma client,
+# applies the migrations as a release step, then runs the API, the web server and nginx in front
+# of them (TLS, static assets, /api), on a real PostgreSQL and Redis. Ctrl-C (or SIGTERM) stops all of it.
 # Every setting has a default for a local run; infra/README.md documents each one.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../local/bootstrap.sh" || exit 1
@@ -71,7 +71,8 @@ stop_all() {
 trap stop_all INT TERM EXIT
 
 step "building site and API"
-# The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts).
+# The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts); the
+# API runs its TypeScript as it is, so its build is the Prisma client's generation (decision 0106).
 pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
 
 if [ -z "${DATABASE_URL:-}" ] && [ "$ARCHIVING" = on ]; then
