@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { newIdempotencyKey, postJson } from "./post-json.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { languageCookie, opsLocale } from "./ops-locale.server.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ceremonyStep, nextLocation, postCeremony, problemOf, SiteError } from "./passkey-ceremony.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { locales } from "@firm/content/locale";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makesFeeClaim } from "@firm/content/fee-claims";
 import { firm } from "@firm/content/firm";
 import { locales } from "@firm/content/locale";

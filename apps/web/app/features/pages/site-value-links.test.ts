@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { firm } from "@firm/content/firm";
 import { describe, expect, it } from "vitest";
 import { resultAmount } from "./result-amount.ts";

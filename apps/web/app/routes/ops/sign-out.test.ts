@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consoleSessionContext } from "../../features/ops/console-session.server.ts";
