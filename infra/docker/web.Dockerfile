@@ -25,9 +25,9 @@ RUN pnpm install --offline --frozen-lockfile --store-dir /pnpm/store \
       --filter @firm/web --filter @firm/ui --filter @firm/content --filter @firm/intake \
  && pnpm --filter @firm/web run build
 
-# Production dependencies only. The workspace packages (@firm/ui, @firm/content, @firm/intake with
-# its own dependencies, and the form token module of @firm/api) are compiled into build/server, so
-# their links are dropped rather than shipped dangling.
+# Production dependencies only. The workspace packages (@firm/ui, @firm/content, and @firm/intake
+# with its own dependencies, the form tokens included) are compiled into build/server, so their
+# links are dropped rather than shipped dangling.
 FROM fetch AS prod-deps
 COPY package.json ./
 COPY apps/web/package.json apps/web/
