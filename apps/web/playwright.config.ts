@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { headlessShell } from "@firm/testkit/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -24,10 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${webPort}`,
     // Recording a trace slows every browser action by about 40 % (decision 0101): only a retry records one.
     trace: "on-first-retry",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DebianCluster, startDebianCluster } from "../postgres/debian-cluster.ts";
 import { runDrill } from "./drill.ts";

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 import { startDebianCluster, stopDebianCluster } from "../postgres/debian-cluster.ts";
 import { withClient } from "./pg-tools.ts";
 import { type Archive, pgbackrest, repoInfo, restoreTo } from "./pgbackrest.ts";

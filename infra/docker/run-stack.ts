@@ -3,7 +3,7 @@ import { chown, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 import {
   address,
   compose,

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, waitForPort } from "@firm/api/testing/ports";
+import { freePort, waitForPort } from "@firm/testkit/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const here = import.meta.dirname;

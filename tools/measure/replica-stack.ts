@@ -2,10 +2,10 @@ import { access, chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@firm/api/testing/ports";
-import { startSmtp } from "@firm/api/testing/smtp";
 import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { developmentFormTokenKey } from "@firm/intake/form-token";
+import { freePort } from "@firm/testkit/ports";
+import { startSmtp } from "@firm/testkit/smtp";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
 import { osUser, type Service, startService } from "./service.ts";

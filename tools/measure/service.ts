@@ -1,7 +1,7 @@
 import { execFile, spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { promisify } from "node:util";
-import { waitForPort } from "@firm/api/testing/ports";
+import { waitForPort } from "@firm/testkit/ports";
 
 /**
  * A long-running program of the replica run (nginx, PgBouncer, Redis, a web server) as a child

@@ -4,8 +4,8 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@firm/api/testing/ports";
 import { developmentFormTokenKey } from "@firm/intake/form-token";
+import { freePort } from "@firm/testkit/ports";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
 

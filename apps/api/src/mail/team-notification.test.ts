@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readMailDir } from "@firm/testkit/eml";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake } from "../../tests/harness/app.ts";
-import { readMailDir } from "../../tests/harness/eml.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 
 const team = "intake@firm.example";
 const origin = "https://www.firm.example";

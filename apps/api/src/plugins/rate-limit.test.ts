@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
+import { freePort, waitForPort } from "@firm/testkit/ports";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
-import { waitForPort } from "../../tests/harness/ports.ts";
-import { freePort } from "../dev/free-port.ts";
 
 type InjectExtra = { remoteAddress?: string; headers?: Record<string, string> };
 

@@ -1,7 +1,7 @@
+import { freshToken, validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { type Encoding, postIntake } from "../../tests/harness/intake.ts";
 
 type Row = { status: string; spamReason: string | null };

@@ -1,11 +1,11 @@
+import { mutated, valid } from "@firm/testkit/arbitraries";
+import { freshToken } from "@firm/testkit/fixtures";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, sql } from "../../tests/harness/app.ts";
-import { mutated, valid } from "../../tests/harness/arbitraries.ts";
-import { freshToken } from "../../tests/harness/fixtures.ts";
 import { ConsultationBody } from "./consultation.ts";
 import { ContactBody } from "./contact.ts";
 

@@ -1,14 +1,15 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { startTestDatabase } from "@firm/api/testing/database";
-import { freePort } from "@firm/api/testing/ports";
+import { applyMigrations } from "@firm/api/migrations";
+import { startTestDatabase } from "@firm/testkit/database";
+import { freePort } from "@firm/testkit/ports";
 
 /**
  * Gives the end-to-end run its own migrated PostgreSQL database, free ports for the site and the API
  * and a form token key they share (chosen once here: Playwright loads its config again in every
  * worker), then runs Playwright.
  */
-const database = await startTestDatabase();
+const database = await startTestDatabase({ migrate: applyMigrations });
 const playwright = spawn("playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {

@@ -2,19 +2,27 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { applyMigrations } from "../../src/db/migrations.ts";
-import { type EmbeddedDatabase, startEmbeddedDatabase } from "../../src/dev/embedded-database.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded-postgres.ts";
+
+type TestDatabaseOptions = {
+  /** Brings the new database to the current schema (the API's `applyMigrations`). */
+  migrate: (url: string) => Promise<unknown>;
+  /** Server settings for a throw-away server (a server of DATABASE_URL keeps its own). */
+  settings?: Record<string, string>;
+};
 
 /**
  * A fresh, migrated PostgreSQL database for one test run: a new database on the server of
- * DATABASE_URL when it is set (dropped afterwards), otherwise a throw-away embedded server, started
- * with `settings` (a server of DATABASE_URL keeps its own).
+ * DATABASE_URL when it is set (dropped afterwards), otherwise a throw-away embedded server.
  */
-export async function startTestDatabase(settings: Record<string, string> = {}): Promise<EmbeddedDatabase> {
+export async function startTestDatabase({
+  migrate,
+  settings = {},
+}: TestDatabaseOptions): Promise<EmbeddedDatabase> {
   const database = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : await startThrowAwayServer(settings);
-  await applyMigrations(database.url);
+  await migrate(database.url);
   return database;
 }
 

