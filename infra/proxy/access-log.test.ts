@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, waitForPort } from "@firm/testkit/ports";
+import { freePort, onFreePort } from "@firm/testkit/ports";
+import { type Service, startService } from "@firm/testkit/service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const here = import.meta.dirname;
@@ -38,7 +39,7 @@ describe("security finding 12: nginx's access log", () => {
   const prefix = mkdtempSync(join(tmpdir(), "firm-nginx-"));
   const log = join(prefix, "access.log");
   let upstream: Server;
-  let nginx: ChildProcess;
+  let nginx: Service;
   let httpsPort = 0;
 
   beforeAll(async () => {
@@ -54,36 +55,45 @@ describe("security finding 12: nginx's access log", () => {
       { stdio: "ignore" },
     );
     upstream = createServer((_request, response) => response.end("ok"));
-    const upstreamPort = await freePort();
-    await new Promise<void>((resolve) => upstream.listen(upstreamPort, "127.0.0.1", resolve));
-    httpsPort = await freePort();
-    writeFileSync(
-      join(prefix, "site.conf"),
-      render("site.conf.template", {
-        PROXY_HTTP_PORT: String(await freePort()),
-        PROXY_HTTPS_PORT: String(httpsPort),
-        SERVER_NAME: "localhost",
-        PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
-        WEB_UPSTREAM: `127.0.0.1:${upstreamPort}`,
-        API_UPSTREAM: `127.0.0.1:${upstreamPort}`,
-        STATIC_ROOT: join(prefix, "static"),
-        TLS_CERTIFICATE: join(prefix, "cert.pem"),
-        TLS_CERTIFICATE_KEY: join(prefix, "key.pem"),
-      }),
-    );
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const address = upstream.address();
+    const upstreamPort = typeof address === "object" && address ? address.port : 0;
     writeFileSync(join(prefix, "security-headers.conf"), readFileSync(join(here, "security-headers.conf")));
     writeFileSync(
       join(prefix, "nginx.conf"),
       render("nginx.conf.template", { NGINX_USER_DIRECTIVE: "", NGINX_ACCESS_LOG: log }),
     );
-    nginx = spawn("nginx", ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
-    await waitForPort(httpsPort, 10_000);
+    // nginx is told its ports: when a test beside this one takes one first, it starts again on others.
+    nginx = await onFreePort(async (port) => {
+      httpsPort = port;
+      writeFileSync(
+        join(prefix, "site.conf"),
+        render("site.conf.template", {
+          PROXY_HTTP_PORT: String(await freePort()),
+          PROXY_HTTPS_PORT: String(httpsPort),
+          SERVER_NAME: "localhost",
+          PUBLIC_ORIGIN: `https://localhost:${httpsPort}`,
+          WEB_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+          API_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+          STATIC_ROOT: join(prefix, "static"),
+          TLS_CERTIFICATE: join(prefix, "cert.pem"),
+          TLS_CERTIFICATE_KEY: join(prefix, "key.pem"),
+        }),
+      );
+      return startService({
+        name: "nginx",
+        command: "nginx",
+        args: ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf")],
+        logFile: join(prefix, "nginx.log"),
+        port: httpsPort,
+        timeoutMs: 10_000,
+      });
+    });
   });
 
   afterAll(async () => {
-    if (nginx?.pid) process.kill(nginx.pid, "SIGQUIT");
+    await nginx?.stop("SIGQUIT");
     await new Promise((resolve) => upstream?.close(resolve));
-    await new Promise((resolve) => nginx?.once("exit", resolve));
     rmSync(prefix, { recursive: true, force: true });
   });
 

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { developmentFormTokenKey } from "@firm/intake/form-token";
 import { freePort } from "@firm/testkit/ports";
+import { osUser, type Service, startService } from "@firm/testkit/service";
 import { startSmtp } from "@firm/testkit/smtp";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
-import { osUser, type Service, startService } from "./service.ts";
 
 /**
  * The product past one machine, on one machine, from Debian's packages (infra/README.md, "Past

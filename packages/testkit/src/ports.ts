@@ -16,10 +16,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether a failed start says that its port was taken (Node, nginx, PostgreSQL, Redis wording). */
+/**
+ * Whether a failed start says that its port was taken (in the words of Node, nginx, PostgreSQL,
+ * Redis, or the start command's own port check).
+ */
 export function isPortClash(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return /EADDRINUSE|address already in use|could not bind|could not create any TCP\/IP sockets/i.test(text);
+  return /EADDRINUSE|address already in use|could not bind|could not create any TCP\/IP sockets|is in use by another program/i.test(
+    text,
+  );
 }
 
 /**
