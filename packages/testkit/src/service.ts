@@ -1,6 +1,7 @@
-import { execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
+import { listensOn } from "./listener.ts";
 import { waitForPort } from "./ports.ts";
 
 /**
@@ -45,6 +46,20 @@ function tail(file: string, lines = 30): string {
   }
 }
 
+/**
+ * Resolves once the program itself listens on the port: the port may answer for another process
+ * that took it first, so on Linux the listening socket must belong to the program's process tree.
+ */
+async function listening(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pid = child.pid ?? 0;
+  await waitForPort(port, timeoutMs);
+  while (child.exitCode === null && (await listensOn(pid, port)) === false) {
+    if (Date.now() > deadline) throw new Error(`nothing of process ${pid} listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function startService(options: ServiceOptions): Promise<Service> {
   const log = openSync(options.logFile, "a");
   const child = spawn(options.command, options.args, {
@@ -65,21 +80,14 @@ export async function startService(options: ServiceOptions): Promise<Service> {
     return new Error([`${options.name} ${what} (port ${options.port})`, ...said].join("\n"));
   };
   await Promise.race([
-    waitForPort(options.port, options.timeoutMs ?? 30_000).catch(async () => {
+    listening(child, options.port, options.timeoutMs ?? 30_000).catch(async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
       throw failure("did not listen in time");
     }),
+    // A program that cannot bind its port (another process holds it) exits: a clash `onFreePort` retries.
     exited.then((how) => Promise.reject(failure(`exited (${how}) before it listened`))),
   ]);
-  // Something else may have held the port when it was checked (the race `onFreePort` retries): a
-  // program that could not bind exits within moments of its start, so it must still run after them.
-  const settled = await Promise.race([
-    exited,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 300)),
-  ]);
-  if (settled !== undefined)
-    throw failure(`exited (${settled}) after its port answered: another process holds it`);
   return {
     name: options.name,
     pid: child.pid ?? 0,
