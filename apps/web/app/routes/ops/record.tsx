@@ -1,10 +1,11 @@
+import { Done, RecordDetail } from "@firm/intake/console/inbox";
+import { OpsUserList } from "@firm/intake/console/user";
 import { data, redirect } from "react-router";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
 import RecordView from "../../features/ops/pages/record-page.tsx";
-import type { RecordDetail, TeamMember } from "../../features/ops/types.ts";
 import type { Route } from "./+types/record";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,8 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = recordId(params.id);
   const { token, user, csrfToken } = consoleSession(context);
   const [detail, team] = await Promise.all([
-    expectOk<RecordDetail>(request, `/inbox/${id}`, { session: token }),
-    expectOk<{ users: TeamMember[] }>(request, "/users", { session: token }),
+    expectOk(request, `/inbox/${id}`, RecordDetail, { session: token }),
+    expectOk(request, "/users", OpsUserList, { session: token }),
   ]);
   const saved = new URL(request.url).searchParams.get("saved");
   return {
@@ -45,19 +46,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const call = { session: session.token, csrf };
   const intent = field(form, "intent");
   if (intent === "status") {
-    await expectOk(request, `/inbox/${id}`, {
+    await expectOk(request, `/inbox/${id}`, Done, {
       ...call,
       method: "PATCH",
       body: { status: field(form, "status") },
     });
   } else if (intent === "assign") {
     const assigneeId = field(form, "assigneeId") || null;
-    await expectOk(request, `/inbox/${id}`, { ...call, method: "PATCH", body: { assigneeId } });
+    await expectOk(request, `/inbox/${id}`, Done, { ...call, method: "PATCH", body: { assigneeId } });
   } else if (intent === "note") {
     const body = field(form, "body");
     if (!body) return { noteError: true };
     const contact = field(form, "contact") === "true";
-    await expectOk(request, `/inbox/${id}/notes`, { ...call, method: "POST", body: { body, contact } });
+    await expectOk(request, `/inbox/${id}/notes`, Done, { ...call, method: "POST", body: { body, contact } });
   } else {
     throw data({ kind: "not_found" }, { status: 400 });
   }

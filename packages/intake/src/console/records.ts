@@ -1,7 +1,7 @@
+import { recordStatuses } from "@firm/content/enums/record-status";
 import Type from "typebox";
-import { RecordStatus } from "../generated/prisma/enums.ts";
 
-const statuses = Object.values(RecordStatus);
+const statuses = [...recordStatuses];
 const Day = Type.String({ format: "date" });
 
 export const RecordQuery = Type.Object(

@@ -1,5 +1,5 @@
-import { optionalLine } from "@firm/intake/schema";
 import Type from "typebox";
+import { optionalLine } from "../schema.ts";
 
 const Base64Url = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: "^[A-Za-z0-9_-]+$" });
