@@ -43,6 +43,7 @@ describe("security finding 12: nginx's access log", () => {
 
   beforeAll(async () => {
     mkdirSync(join(prefix, "tmp"));
+    mkdirSync(join(prefix, "static"));
     chmodSync(prefix, 0o755);
     chmodSync(join(prefix, "tmp"), 0o777);
     execFileSync(
@@ -72,6 +73,15 @@ describe("security finding 12: nginx's access log", () => {
       }),
     );
     writeFileSync(join(prefix, "security-headers.conf"), readFileSync(join(here, "security-headers.conf")));
+    // What the web build writes beside its files (apps/web/scripts/static-site.ts).
+    writeFileSync(
+      join(prefix, "page-headers.conf"),
+      [
+        `map $host $page_csp { default "default-src 'self'"; }`,
+        `map $host $page_permissions_policy { default "camera=()"; }`,
+        `map $host $page_cache_control { default "no-cache"; }`,
+      ].join("\n"),
+    );
     writeFileSync(
       join(prefix, "nginx.conf"),
       render("nginx.conf.template", { NGINX_USER_DIRECTIVE: "", NGINX_ACCESS_LOG: log }),

@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@firm/api/testing/ports";
-import { developmentFormTokenKey } from "@firm/intake/form-token";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
 
@@ -62,7 +61,6 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
