@@ -161,6 +161,9 @@ describe("nginx with the site's servers down", () => {
     expect(spanish.status).toBe(404);
     expect(spanish.text).toContain('lang="es"');
     expect((await call(port, "/404.html")).status).toBe(404);
+    const asset = await call(port, "/assets/not-there.js");
+    expect(asset.status).toBe(404);
+    expect(asset.headers["cache-control"]).toBeUndefined();
   });
 
   it("answers a form's post 503 with the page saying, in both languages, that it was not sent", async () => {
