@@ -41,6 +41,7 @@ export default defineConfig({
         MIN_FILL_MS: "0",
         FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
         INTAKE_RATE_LIMIT_MAX: "1000",
+        FORM_TOKEN_RATE_LIMIT_MAX: "100000",
         // Every sign-in and request of every spec, from two workers at once, comes from one address;
         // the limits are tested in the API's suite and the production smoke test.
         SIGN_IN_RATE_LIMIT_MAX: "1000",
@@ -57,7 +58,6 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(webPort),
         API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-        FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -114,7 +114,6 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
             HOST: "127.0.0.1",
             PORT: String(port),
             TRUST_PROXY: "loopback",
-            FORM_TOKEN_KEYS: apiEnv.FORM_TOKEN_KEYS,
           },
           logFile: join(dir, `web-${port}.log`),
           port,

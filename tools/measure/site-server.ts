@@ -4,7 +4,6 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { developmentFormTokenKey } from "@firm/intake/form-token";
 import { freePort } from "@firm/testkit/ports";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
@@ -62,7 +61,6 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

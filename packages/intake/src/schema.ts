@@ -61,7 +61,7 @@ export const metaFields = {
     Type.String({
       maxLength: 200,
       pattern: "^[A-Za-z0-9._-]*$",
-      description: "The form token the site rendered into the form (GET /api/form-token for a cached page)",
+      description: "The form's token, from GET /api/form-token (absent from a form sent without JavaScript)",
     }),
   ),
 } satisfies Record<string, TSchema>;

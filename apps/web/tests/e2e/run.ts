@@ -6,7 +6,7 @@ import { freePort } from "@firm/testkit/ports";
 
 /**
  * Gives the end-to-end run its own migrated PostgreSQL database, free ports for the site and the API
- * and a form token key they share (chosen once here: Playwright loads its config again in every
+ * and the API's form token key (chosen once here: Playwright loads its config again in every
  * worker), then runs Playwright.
  */
 const database = await startTestDatabase({ migrate: applyMigrations });

@@ -36,7 +36,7 @@ const en = {
       "We'll contact you within {replyHours} hours. Your message went directly to our legal team.",
     ),
     errorTitle: "There was an error sending your message.",
-    errorMessage: template("Please try again or call us directly at {phone}."),
+    errorMessage: template("Please try again, or call us directly at {phone} or write to {email}."),
   },
   info: feeClaim({
     heading: "Contact Information",
@@ -129,7 +129,9 @@ const es: ContactPageCopy = {
       "Le responderemos en menos de {replyHours} horas. Su mensaje llegó directo a nuestro equipo legal.",
     ),
     errorTitle: "Hubo un error al enviar su mensaje.",
-    errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),
+    errorMessage: template(
+      "Por favor, inténtelo de nuevo, o llámenos directamente al {phone} o escríbanos a {email}.",
+    ),
   },
   info: feeClaim({
     heading: "Información de contacto",

@@ -44,6 +44,23 @@ const en = {
         "before trying again.",
     },
   },
+  /**
+   * The page nginx sends, in English and Spanish at once, when a form sent without JavaScript could
+   * not reach the intake service: it was not sent, and how to reach the firm instead.
+   */
+  unsentPage: {
+    title: "Your message was not sent",
+    heading: "Your message could not be sent",
+    message: template(
+      "Our website could not pass it on just now, so nothing was sent. Please call us at {phone} or write to {email}: we are here to help.",
+    ),
+    backHint:
+      "Use your browser's Back button to return to the form: what you typed may still be there, to " +
+      "send again later.",
+    callLink: template("Call {phone}"),
+    emailLink: template("E-mail {email}"),
+    homeLink: "Return to the home page",
+  },
 };
 
 export type FormsCommonCopy = typeof en;
@@ -84,6 +101,19 @@ const es: FormsCommonCopy = {
         "Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos antes " +
         "de volver a intentarlo.",
     },
+  },
+  unsentPage: {
+    title: "Su mensaje no se envió",
+    heading: "No pudimos enviar su mensaje",
+    message: template(
+      "Nuestro sitio web no pudo transmitirlo en este momento, así que no se envió nada. Llámenos al {phone} o escríbanos a {email}: estamos para ayudarle.",
+    ),
+    backHint:
+      "Use el botón Atrás de su navegador para volver al formulario: es posible que lo que escribió " +
+      "siga ahí, para enviarlo más tarde.",
+    callLink: template("Llamar al {phone}"),
+    emailLink: template("Escribir a {email}"),
+    homeLink: "Volver a la página de inicio",
   },
 };
 

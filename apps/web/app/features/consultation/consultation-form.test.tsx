@@ -4,8 +4,15 @@ import { firm } from "@firm/content/firm";
 import { phoneBody } from "@firm/intake/text-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { created, failed, postsOf, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import {
+  created,
+  failed,
+  freshToken,
+  postsOf,
+  sentRequests,
+  stubFetch,
+} from "../../../tests/unit/fetch-stub.ts";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { ConsultationForm } from "./consultation-form.tsx";
 
 const copy = consultation.en.form;
@@ -55,7 +62,7 @@ const unanswered = {
 describe("ConsultationForm", () => {
   it("sends all 23 fields, unanswered ones as their defaults, plus the meta fields", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
 
@@ -74,14 +81,14 @@ describe("ConsultationForm", () => {
       locale: "en",
       page: "/consultation",
       website: "",
-      formToken: renderedToken,
+      formToken: freshToken,
       consentToCalls: false,
     });
   });
 
   it("sends the answers given and returns every field to its default after success", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     change(labels.incidentDate, "2025-03-14");
     change(labels.injurySeverity, "severe");
@@ -116,14 +123,14 @@ describe("ConsultationForm", () => {
   it("keeps the answers and shows the consultation error banner on failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetch(failed);
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("There was an error submitting your request.");
     expect(alert).toHaveTextContent(
-      `Please try again or call us directly at ${firm.phones.tollFree.display}.`,
+      `Please try again, or call us directly at ${firm.phones.tollFree.display} or write to ${firm.email}.`,
     );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(field(labels.caseDescription)).toHaveValue("Rear-ended at a red light.");
@@ -131,7 +138,7 @@ describe("ConsultationForm", () => {
 
   it("shows Submitting Request... on the disabled button while sending", async () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
     expect(await screen.findByRole("button", { name: "Submitting Request..." })).toBeDisabled();
@@ -139,7 +146,7 @@ describe("ConsultationForm", () => {
 
   it("summarises the required fields the browser refused", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
+    renderOnPage(<ConsultationForm locale="es" />, "/es/consultation");
     fireEvent.click(screen.getByRole("button", { name: consultation.es.form.submitBox.submit }));
 
     const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
@@ -153,10 +160,7 @@ describe("ConsultationForm", () => {
   });
 
   it("is a real form post without JavaScript, in six labelled groups", () => {
-    const { container } = renderOnPage(
-      <ConsultationForm locale="en" formToken={renderedToken} />,
-      "/consultation",
-    );
+    const { container } = renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/consultation");
@@ -176,7 +180,7 @@ describe("ConsultationForm", () => {
   });
 
   it("carries each field's rules from its definition: lengths, patterns, types", () => {
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     expect(field(labels.caseDescription)).toHaveAttribute("maxlength", "5000");
     expect(field(labels.phone)).toHaveAttribute("type", "tel");
     expect(field(labels.phone)).toHaveAttribute("inputmode", "tel");
@@ -188,7 +192,7 @@ describe("ConsultationForm", () => {
   });
 
   it("accepts a phone with an extension, and tells a blank description in the page's language", () => {
-    renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
+    renderOnPage(<ConsultationForm locale="es" />, "/es/consultation");
     const es = consultation.es.form.labels;
     const phone = field(es.phone) as HTMLInputElement;
     fireEvent.change(phone, { target: { value: "(714) 555-0199 ext. 12" } });
@@ -213,7 +217,7 @@ describe("ConsultationForm", () => {
         { status: 400 },
       ),
     );
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
 

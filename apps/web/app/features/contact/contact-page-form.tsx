@@ -33,12 +33,11 @@ export function contactPagePayload({
 }
 
 /** The contact page's form, sent to /api/contact. */
-export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
+export function ContactPageForm({ locale }: IntakeFormProps) {
   const copy = useCopy("contactPage").form;
   const formsCommon = useCopy("formsCommon");
   const { labels } = copy;
   const form = useIntakeForm({
-    formToken,
     endpoint: "/api/contact",
     locale,
     form: contactPage,

@@ -12,10 +12,9 @@ import { FormNotices } from "./form-notices.tsx";
 import { type IntakeFormProps, useIntakeForm } from "./use-intake-form.ts";
 
 /** The home page's contact form: the contact message's fields (@firm/intake/forms), sent to /api/contact. */
-export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
+export function HomeContactForm({ locale }: IntakeFormProps) {
   const copy = useCopy("homeContact");
   const form = useIntakeForm({
-    formToken,
     endpoint: "/api/contact",
     locale,
     form: contactMessage,
