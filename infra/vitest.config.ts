@@ -2,8 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Tests that need Debian's packages (nginx with brotli, PostgreSQL 15, pgBackRest) or the site's
- * build: the full test
- * command runs them, `pnpm check` (project "unit") does not.
+ * build: the full test command runs them, `pnpm check` (project "unit") does not.
  */
 const system = ["backup/drill.test.ts", "proxy/access-log.test.ts", "proxy/static-site.test.ts"];
 
