@@ -176,7 +176,7 @@ export const es: PrivacyPolicyCopy = {
         "Si tiene preguntas sobre esta política o sobre cómo tratamos su información personal, comuníquese " +
           "con nosotros:",
       ],
-      contact: template("{firmName}, {address}. Línea gratuita: {phone}. Correo electrónico: {email}."),
+      contact: template("{firmName}, {address}. Línea sin costo: {phone}. Correo electrónico: {email}."),
     },
   ],
 };

@@ -130,7 +130,7 @@ export const es: PracticePageCopy = {
             "en un choque de autos común.",
         },
         {
-          title: "Una defensa agresiva",
+          title: "Una defensa agresiva de las aseguradoras",
           description:
             "Las aseguradoras comerciales y sus equipos de respuesta rápida empiezan a defender el caso " +
             "desde el primer día.",

@@ -221,7 +221,7 @@ export const es: PracticePageCopy = {
   cta: {
     title: "Permítanos ayudar a su familia a buscar justicia",
     text:
-      "Cuéntenos sobre su pérdida cuando esté listo. Le respondemos en menos de 24 horas y atendemos " +
+      "Cuéntenos sobre su pérdida cuando usted lo decida. Le respondemos en menos de 24 horas y atendemos " +
       "asuntos urgentes las 24 horas, los 7 días.",
     button: "Comience su consulta gratuita",
   },
