@@ -244,7 +244,14 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     concept: "urgent legal matter (not a medical emergency)",
     term: "asunto legal urgente; for danger: llame al 911",
-    variants: [/¿es una emergencia\?/i],
+    note:
+      "The form's top urgency is Emergencia legal – lo antes posible, with the hint: Si hay peligro o " +
+      "una emergencia médica, llame al 911 (English alike). Editor's reasoning: on a form, a bare " +
+      "Emergencia is the word of a 911 call; a frightened reader (an elder in danger, a harasser at the " +
+      "door) may choose it and wait for a lawyer's call-back. Legal emergencies are real (a deadline this " +
+      "week, evidence about to go, an insurer pressing for a signature), so the choice stays, named for " +
+      "what the firm does, and the 911 pointer sits on the choice itself, read with it, in both languages.",
+    variants: [/¿es una emergencia\?/i, /^emergencia –/i],
   },
   {
     concept: "deadline counted from the injury",

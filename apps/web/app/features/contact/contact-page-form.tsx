@@ -1,5 +1,5 @@
 import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
-import { urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import { urgencyChoices } from "@firm/content/enums/urgency";
 import { contactPage, type FieldValues } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
 import { RadioGroup } from "@firm/ui/radio-group";
@@ -66,11 +66,7 @@ export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
         options={caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] }))}
         {...form.bind("caseType")}
       />
-      <RadioGroup
-        legend={labels.urgency}
-        options={urgencies.map((value) => ({ value, label: urgencyLabels[locale][value] }))}
-        {...form.bindRadio("urgency")}
-      />
+      <RadioGroup legend={labels.urgency} options={urgencyChoices(locale)} {...form.bindRadio("urgency")} />
       <TextareaField label={labels.message} {...form.bind("message")} />
       <FormNotices locale={locale} form={form} consentId="contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
