@@ -19,6 +19,22 @@ const en = {
     email: "Please enter an e-mail address such as name@example.com.",
     choice: "Please choose one of the options.",
   },
+  /**
+   * The count under a long text field (description, message, witnesses): the limit as a hint,
+   * then, near the limit, what is left or how many characters are too many (never cut).
+   */
+  characterCount: {
+    limit: template("You can enter up to {limit} characters."),
+    remaining: {
+      one: template("You have {count} character remaining"),
+      other: template("You have {count} characters remaining"),
+    },
+    tooMany: {
+      one: template("You have {count} character too many"),
+      other: template("You have {count} characters too many"),
+    },
+    shorten: template("Please shorten it to {limit} characters or fewer."),
+  },
   /** On the result page of a form sent without JavaScript: the fields to correct. */
   refusedFieldsIntro: "Please correct these answers and send the form again:",
   /** The pages a form sent without JavaScript leads to (request-received, request-failed). */
@@ -61,6 +77,18 @@ const es: FormsCommonCopy = {
       "Escriba un número de teléfono de al menos 7 dígitos, por ejemplo (714) 555-0199 ext. 12 o +52 55 1234 5678.",
     email: "Escriba un correo electrónico como nombre@ejemplo.com.",
     choice: "Elija una de las opciones.",
+  },
+  characterCount: {
+    limit: template("Puede escribir hasta {limit} caracteres."),
+    remaining: {
+      one: template("Le queda {count} carácter"),
+      other: template("Le quedan {count} caracteres"),
+    },
+    tooMany: {
+      one: template("Tiene {count} carácter de más"),
+      other: template("Tiene {count} caracteres de más"),
+    },
+    shorten: template("Acorte el texto a {limit} caracteres o menos."),
   },
   refusedFieldsIntro: "Corrija estas respuestas y envíe el formulario de nuevo:",
   resultPages: {
