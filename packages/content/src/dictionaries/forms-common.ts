@@ -58,6 +58,9 @@ const en = {
       rate_limited:
         "Too many requests were sent from your connection in a short time. Please wait a few minutes " +
         "before trying again.",
+      payload_too_large:
+        "What you sent is far longer than the form accepts, so none of it could be read. Please go back, " +
+        "shorten your longest answers and send the form again.",
     },
   },
 };
@@ -111,6 +114,9 @@ const es: FormsCommonCopy = {
       rate_limited:
         "Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos antes " +
         "de volver a intentarlo.",
+      payload_too_large:
+        "Lo que envió es mucho más largo de lo que admite el formulario, así que no pudimos leerlo. " +
+        "Vuelva atrás, acorte sus respuestas más largas y envíe el formulario de nuevo.",
     },
   },
 };

@@ -179,7 +179,9 @@ describe("ConsultationForm", () => {
 
   it("carries each field's rules from its definition: lengths, patterns, types", () => {
     renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
-    expect(field(labels.caseDescription)).toHaveAttribute("maxlength", "5000");
+    expect(field(labels.firstName)).toHaveAttribute("maxlength", "80");
+    // A long answer is counted, never cut (use-intake-form.test.tsx).
+    expect(field(labels.caseDescription)).not.toHaveAttribute("maxlength");
     expect(field(labels.phone)).toHaveAttribute("type", "tel");
     expect(field(labels.phone)).toHaveAttribute("inputmode", "tel");
     expect(field(labels.phone)).toHaveAttribute("pattern", phoneBody);

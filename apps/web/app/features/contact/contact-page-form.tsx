@@ -2,10 +2,10 @@ import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import { urgencyChoices } from "@firm/content/enums/urgency";
 import { contactPage, type FieldValues } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
+import { CharacterCount } from "@firm/ui/character-count";
 import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
-import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
@@ -67,7 +67,7 @@ export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
         {...form.bind("caseType")}
       />
       <RadioGroup legend={labels.urgency} options={urgencyChoices(locale)} {...form.bindRadio("urgency")} />
-      <TextareaField label={labels.message} {...form.bind("message")} />
+      <CharacterCount label={labels.message} {...form.bindCounted("message")} />
       <FormNotices locale={locale} form={form} consentId="contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}

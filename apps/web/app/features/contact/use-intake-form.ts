@@ -1,5 +1,7 @@
+import { characterCountMessages } from "@firm/content/character-count";
 import type { Locale } from "@firm/content/locale";
 import { controlAttributes } from "@firm/intake/attributes";
+import { maxLengthOf } from "@firm/intake/field";
 import type { IntakeForm as FormKind } from "@firm/intake/form-token";
 import { type FieldValues, type FormDefinition, initialValues } from "@firm/intake/forms";
 import { fieldProblem } from "@firm/intake/validity";
@@ -102,6 +104,16 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
     },
   });
 
+  /**
+   * Props of a long text field bound to one field, with its character count: the limit is the
+   * field's own (@firm/intake/forms), and a text past it is kept whole and refused by the form.
+   */
+  const bindCounted = (name: keyof F & string) => {
+    const limit = form[name] ? maxLengthOf(form[name]) : undefined;
+    if (limit === undefined) throw new Error(`${name} has no length limit to count`);
+    return { ...bind(name), limit, messages: characterCountMessages(locale) };
+  };
+
   /** Props of a radio group bound to one field. */
   const bindRadio = (name: keyof F & string) => ({
     id: id(name),
@@ -197,6 +209,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
   return {
     fields,
     bind,
+    bindCounted,
     bindRadio,
     consent,
     setConsent,
