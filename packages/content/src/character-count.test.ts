@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { characterCountMessages } from "./character-count.ts";
+import { formsCommon } from "./dictionaries/forms-common.ts";
 
 describe("characterCountMessages", () => {
   it("counts in English, one and many, with US separators", () => {
-    const en = characterCountMessages("en");
+    const en = characterCountMessages(formsCommon.en.characterCount);
     expect(en.limit(5000)).toBe("You can enter up to 5,000 characters.");
     expect(en.remaining(1)).toBe("You have 1 character remaining");
     expect(en.remaining(0)).toBe("You have 0 characters remaining");
@@ -14,7 +15,7 @@ describe("characterCountMessages", () => {
   });
 
   it("counts in Spanish, one and many, with the site's separators", () => {
-    const es = characterCountMessages("es");
+    const es = characterCountMessages(formsCommon.es.characterCount);
     expect(es.limit(5000)).toBe("Puede escribir hasta 5,000 caracteres.");
     expect(es.remaining(1)).toBe("Le queda 1 carácter");
     expect(es.remaining(250)).toBe("Le quedan 250 caracteres");
@@ -25,6 +26,8 @@ describe("characterCountMessages", () => {
   });
 
   it("gives a form the same messages on every render", () => {
-    expect(characterCountMessages("es")).toBe(characterCountMessages("es"));
+    expect(characterCountMessages(formsCommon.es.characterCount)).toBe(
+      characterCountMessages(formsCommon.es.characterCount),
+    );
   });
 });

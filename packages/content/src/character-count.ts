@@ -1,6 +1,5 @@
-import { formsCommon } from "./dictionaries/forms-common.ts";
+import type { FormsCommonCopy } from "./dictionaries/forms-common.ts";
 import { withThousands } from "./format.ts";
-import type { Locale } from "./locale.ts";
 import { fill, type Template } from "./template.ts";
 
 /** What a character count says, in one language (the shape @firm/ui/character-count takes). */
@@ -21,13 +20,15 @@ type Plural<P extends string> = { readonly one: Template<P>; readonly other: Tem
 const counted = (forms: Plural<"count">, count: number) =>
   fill(count === 1 ? forms.one : forms.other, { count: withThousands(count) });
 
-const cache = new Map<Locale, CharacterCountMessages>();
+const cache = new WeakMap<FormsCommonCopy["characterCount"], CharacterCountMessages>();
 
-/** A character count's messages in `locale`, from formsCommon.characterCount (one object per language). */
-export function characterCountMessages(locale: Locale): CharacterCountMessages {
-  const cached = cache.get(locale);
+/**
+ * A character count's messages from the page's `formsCommon.characterCount` (the page already holds
+ * its copy: the dictionary is not bundled again). One object per copy, so a form's fields keep it.
+ */
+export function characterCountMessages(copy: FormsCommonCopy["characterCount"]): CharacterCountMessages {
+  const cached = cache.get(copy);
   if (cached) return cached;
-  const copy = formsCommon[locale].characterCount;
   const tooMany = (count: number) => counted(copy.tooMany, count);
   const messages: CharacterCountMessages = {
     limit: (limit) => fill(copy.limit, { limit: withThousands(limit) }),
@@ -35,6 +36,6 @@ export function characterCountMessages(locale: Locale): CharacterCountMessages {
     tooMany,
     overLimit: (count, limit) => `${tooMany(count)}. ${fill(copy.shorten, { limit: withThousands(limit) })}`,
   };
-  cache.set(locale, messages);
+  cache.set(copy, messages);
   return messages;
 }

@@ -17,7 +17,7 @@ import { fillConsultation } from "./form-filling.ts";
  */
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
-const es = characterCountMessages("es");
+const es = characterCountMessages(formsCommon.es.characterCount);
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** A long account of what happened, exactly `length` characters, unique to this test. */

@@ -1,5 +1,6 @@
 import { characterCountMessages } from "@firm/content/character-count";
 import { consultation } from "@firm/content/dictionaries/consultation";
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -13,7 +14,7 @@ const limit = 200;
 const textArgs = (locale: Locale) => ({
   label: consultation[locale].form.labels.witnesses,
   hint: consultation[locale].form.hints.witnesses,
-  messages: characterCountMessages(locale),
+  messages: characterCountMessages(formsCommon[locale].characterCount),
 });
 
 const submitLabel = () => consultation[storyLocale()].form.submitBox.submit;
@@ -64,7 +65,7 @@ export const Playground: Story = {
 /** Far from the limit nothing shows; the limit is the text area's description all the same. */
 export const Quiet: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const messages = characterCountMessages(storyLocale());
+    const messages = characterCountMessages(formsCommon[storyLocale()].characterCount);
     await expect(field(canvas)).toHaveAccessibleDescription(
       `${consultation[storyLocale()].form.hints.witnesses} ${messages.limit(limit)}`,
     );
@@ -79,7 +80,7 @@ export const Quiet: Story = {
 export const NearTheLimit: Story = {
   args: { value: "a".repeat(150) },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const messages = characterCountMessages(storyLocale());
+    const messages = characterCountMessages(formsCommon[storyLocale()].characterCount);
     await expect(await canvas.findByText(messages.remaining(50))).toBeVisible();
     await userEvent.type(field(canvas), "bc");
     await expect(canvas.getByText(messages.remaining(48))).toHaveAttribute("aria-hidden", "true");
@@ -95,7 +96,7 @@ export const NearTheLimit: Story = {
 export const PastedTooMuch: Story = {
   parameters: { onSubmit: fn() },
   play: async ({ canvas, userEvent, parameters }) => {
-    const messages = characterCountMessages(storyLocale());
+    const messages = characterCountMessages(formsCommon[storyLocale()].characterCount);
     const pasted = `${"Vi el choque desde la esquina. ".repeat(8)}`;
     const textarea = field(canvas);
     await userEvent.click(textarea);

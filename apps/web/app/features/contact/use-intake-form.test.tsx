@@ -56,7 +56,7 @@ describe("a long text field", () => {
   it.each(longFields)(
     "$name: keeps a paste past the limit whole and says how many are too many",
     async ({ locale, path, label, limit = 0, form }) => {
-      const messages = characterCountMessages(locale);
+      const messages = characterCountMessages(formsCommon[locale].characterCount);
       renderOnPage(form, path);
       const control = textbox(label) as HTMLTextAreaElement;
       expect(limit).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ it("refuses to send a description past its limit, names it, and sends it whole o
   const fetch = stubFetch(created);
   const es = consultation.es.form;
   const limit = maxLengthOf(consultationRequest.caseDescription) ?? 0;
-  const messages = characterCountMessages("es");
+  const messages = characterCountMessages(formsCommon.es.characterCount);
   renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
   fireEvent.change(textbox(es.labels.firstName), { target: { value: "Ana" } });
   fireEvent.change(textbox(es.labels.lastName), { target: { value: "Ruiz" } });

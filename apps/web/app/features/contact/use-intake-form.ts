@@ -7,6 +7,7 @@ import { type FieldValues, type FormDefinition, initialValues } from "@firm/inta
 import { fieldProblem } from "@firm/intake/validity";
 import type { FieldErrorLink } from "@firm/ui/error-summary";
 import { type FormEvent, useRef, useState } from "react";
+import { useCopy } from "../../lib/copy.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { usePage } from "../../lib/page-context.ts";
 import { newIdempotencyKey, postJson, type RefusedField } from "../../lib/post-json.ts";
@@ -68,6 +69,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
   const tokenAsked = useRef(false);
   const [fields, setFields] = useState<F>(defaults);
   const problemMessage = useProblemMessage();
+  const { characterCount } = useCopy("formsCommon");
   const [consent, setConsent] = useState(false);
   const [invalid, setInvalid] = useState<FieldErrorLink[]>([]);
   const collecting = useRef<Map<string, FieldErrorLink> | null>(null);
@@ -111,7 +113,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
   const bindCounted = (name: keyof F & string) => {
     const limit = form[name] ? maxLengthOf(form[name]) : undefined;
     if (limit === undefined) throw new Error(`${name} has no length limit to count`);
-    return { ...bind(name), limit, messages: characterCountMessages(locale) };
+    return { ...bind(name), limit, messages: characterCountMessages(characterCount) };
   };
 
   /** Props of a radio group bound to one field. */
