@@ -99,8 +99,8 @@ export const es: HomeCopy = {
     quotes: [
       {
         text:
-          "Cada cliente que llega a nosotros está pasando por uno de los momentos más difíciles de su " +
-          "vida. Merece un abogado que le escuche, le diga la verdad y luche por él como si fuera de la " +
+          "Cada persona que llega a nosotros está pasando por uno de los momentos más difíciles de su " +
+          "vida. Merece a alguien que le escuche, le diga la verdad y luche a su lado como si fuera de la " +
           "familia.",
         attribution: template("{attorney}, abogada fundadora"),
       },

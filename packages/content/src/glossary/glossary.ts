@@ -24,7 +24,8 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     concept: "law firm",
     term: "bufete",
-    variants: [/\bdespachos?\b/i, /\bfirmas? de abogados\b/i, /\buna práctica pequeña\b/i],
+    note: "Práctica is the firm only in English: una práctica pequeña, nuestra práctica se fusiona.",
+    variants: [/\bdespachos?\b/i, /\bfirmas? de abogados\b/i, /\b(?:una|nuestra|su) práctica\b/i],
   },
   {
     concept: "advocacy (the firm's side)",
@@ -47,6 +48,8 @@ export const glossary: readonly GlossaryEntry[] = [
       /\bmanten\S*\s+informad[oa]\b/i,
       /\b(?:cuidar|sedar|vigilar|aislar)l[oa]\b/i,
       /\bmantenerl[oa] sedad[oa]\b/i,
+      /\bluch\w* por él\b/i,
+      /\bcasad[oa] legalmente con\b/i,
     ],
   },
   { concept: "free consultation", term: "consulta gratuita", variants: [/\bconsultas? gratis\b/i] },

@@ -21,7 +21,7 @@ export const es: PracticePageCopy = {
         "haya incumplido un contrato, que un socio actúe en contra de los intereses de la empresa o que un " +
         "competidor use su información confidencial, usted necesita un plan claro y alguien capaz de " +
         "ejecutarlo.",
-      "Nuestra práctica de litigio comercial atiende incumplimientos de contrato, disputas entre socios " +
+      "En litigio comercial atendemos incumplimientos de contrato, disputas entre socios " +
         "y accionistas, fraude y declaraciones falsas, competencia desleal según la sección 17200 del " +
         "Código de Negocios y Profesiones de California, apropiación indebida de secretos comerciales, y " +
         "disputas de arrendamientos comerciales y con proveedores. Representamos a empresarios y compañías " +

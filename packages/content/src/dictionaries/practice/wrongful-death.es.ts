@@ -192,8 +192,8 @@ export const es: PracticePageCopy = {
           title: "Otros dependientes",
           description:
             "En algunos casos, hijastros, un cónyuge putativo (quien creía de buena " +
-            "fe estar casado legalmente con el fallecido) o un menor que vivía en el hogar y " +
-            "dependía del fallecido.",
+            "fe tener un matrimonio válido con la persona fallecida) o un menor que vivía en el hogar y " +
+            "dependía de esa persona.",
         },
       ],
     },
