@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { visuallyHidden } from "../theme/utilities.css.ts";
 import { CharacterCount, type CharacterCountProps } from "./character-count.tsx";
 
 /** A short limit, so that the count is quick to reach (the site's come from @firm/intake). */
@@ -62,10 +63,11 @@ export const Playground: Story = {
   args: { threshold: 75, required: false },
 };
 
-/** Far from the limit nothing shows; the limit is the text area's description all the same. */
+/** Far from the limit only the limit shows, and it is the text area's description. */
 export const Quiet: Story = {
   play: async ({ canvas, canvasElement }) => {
     const messages = characterCountMessages(formsCommon[storyLocale()].characterCount);
+    await expect(canvas.getByText(messages.limit(limit))).toBeVisible();
     await expect(field(canvas)).toHaveAccessibleDescription(
       `${consultation[storyLocale()].form.hints.witnesses} ${messages.limit(limit)}`,
     );
@@ -82,6 +84,9 @@ export const NearTheLimit: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const messages = characterCountMessages(formsCommon[storyLocale()].characterCount);
     await expect(await canvas.findByText(messages.remaining(50))).toBeVisible();
+    // The count takes the limit's place on screen; screen readers still read the limit.
+    await expect(canvas.getByText(messages.limit(limit))).toHaveClass(visuallyHidden);
+    await expect(field(canvas)).toHaveAccessibleDescription(expect.stringContaining(messages.limit(limit)));
     await userEvent.type(field(canvas), "bc");
     await expect(canvas.getByText(messages.remaining(48))).toHaveAttribute("aria-hidden", "true");
     const live = canvasElement.querySelector("[aria-live='polite']");

@@ -61,11 +61,12 @@ function markOverLimit(
 
 /**
  * A text area with a character count, in the manner of the GOV.UK Design System's: the limit is its
- * hint (visible until the script runs, always read by screen readers); from `threshold` per cent of
- * the limit the count shows what is left, and past the limit how many characters are too many. A
- * paste that does not fit is kept whole: the field turns invalid and the form will not send it. The
- * visible count is hidden from screen readers, which hear the same words from a polite live region
- * once typing pauses. `data-state` is "quiet", "near" or "over".
+ * hint, always read by screen readers and shown until the count takes its place; from `threshold`
+ * per cent of the limit the count shows what is left, and past the limit how many characters are too
+ * many. A paste that does not fit is kept whole: the field turns invalid and the form will not send
+ * it. The visible count is hidden from screen readers, which hear the same words from a polite live
+ * region once typing pauses. Nothing moves when the page's script starts (the count appears only as
+ * the visitor types). `data-state` is "quiet", "near" or "over".
  */
 export function CharacterCount({
   id: givenId,
@@ -86,13 +87,11 @@ export function CharacterCount({
   const limitId = `${id}-limit`;
   const control = useRef<HTMLTextAreaElement>(null);
   const ownMessage = useRef<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
   const { state, remaining, over } = countState(value.length, limit, threshold);
   const message =
     state === "over" ? messages.tooMany(over) : state === "near" ? messages.remaining(remaining) : "";
   const announced = useSettled(message, announceDelay);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (control.current) markOverLimit(control.current, over, limit, messages, ownMessage);
   }, [over, limit, messages]);
@@ -118,10 +117,10 @@ export function CharacterCount({
               aria-describedby={[props["aria-describedby"], limitId].filter(Boolean).join(" ")}
               aria-invalid={props["aria-invalid"] ?? (over > 0 ? true : undefined)}
             />
-            <span id={limitId} className={enhanced ? visuallyHidden : field.hint}>
+            <span id={limitId} className={state === "quiet" ? field.hint : visuallyHidden}>
               {messages.limit(limit)}
             </span>
-            {enhanced && state !== "quiet" ? (
+            {state !== "quiet" ? (
               <span className={styles.status} aria-hidden="true">
                 {state === "over" ? <Icon name="alert" size="sm" /> : null}
                 {message}
