@@ -48,7 +48,7 @@ describe("the team's notification, read from the .eml the outbox wrote", () => {
       urgency: "emergency",
     });
     expect(sent.notice.subject).toBe("Emergency: New consultation request – Catastrophic injury");
-    expect(sent.notice.body).toContain("Urgency: Emergency – as soon as possible");
+    expect(sent.notice.body).toContain("Urgency: Legal emergency – as soon as possible");
     expect(sent.notice.body).toContain(`${origin}/ops/records/${sent.id}\n`);
     expect(sent.notice.body).not.toContain("evil.example");
     expect(sent.notice.body).not.toContain("pnpm ops");
@@ -84,7 +84,7 @@ describe("the team's notification, read from the .eml the outbox wrote", () => {
       urgency: "emergency",
     });
     expect(sent.notice.subject).toBe("Emergencia: Nueva solicitud de consulta – Lesión catastrófica");
-    expect(sent.notice.body).toContain("Urgencia: Emergencia – lo antes posible");
+    expect(sent.notice.body).toContain("Urgencia: Emergencia legal – lo antes posible");
     expect(sent.notice.body).toContain(`abra su registro en la consola:\n${origin}/ops/records/${sent.id}`);
     expect(sent.ack.subject).toBe("We received your request – Solano Reyes Law Group");
   });

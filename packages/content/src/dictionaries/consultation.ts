@@ -161,7 +161,7 @@ const es: ConsultationCopy = {
     },
     labels: {
       firstName: "Nombre",
-      lastName: "Apellido",
+      lastName: "Apellidos",
       email: "Correo electrónico",
       phone: "Teléfono principal",
       alternatePhone: "Teléfono alternativo",

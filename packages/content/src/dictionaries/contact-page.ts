@@ -115,7 +115,7 @@ const es: ContactPageCopy = {
       "usted a la brevedad.",
     labels: {
       firstName: "Nombre",
-      lastName: "Apellido",
+      lastName: "Apellidos",
       email: "Correo electrónico",
       phone: "Número de teléfono",
       caseType: "Tipo de caso",
@@ -135,7 +135,7 @@ const es: ContactPageCopy = {
   },
   info: feeClaim({
     heading: "Información de contacto",
-    tollFreeLabel: "Línea gratuita",
+    tollFreeLabel: "Línea sin costo",
     officeLabel: "Oficina",
     emailLabel: "Información general",
     hoursHeading: "Horario de atención",
@@ -146,7 +146,7 @@ const es: ContactPageCopy = {
     },
     urgentNote: "Disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes.",
     addressHeading: "Dirección de la oficina",
-    parkingNote: "Hay estacionamiento gratuito en el edificio, con espacios reservados para visitantes.",
+    parkingNote: "Hay estacionamiento gratuito en el edificio, incluidos espacios para visitantes.",
     whyHeading: "¿Por qué elegirnos?",
     whyPoints: [
       "Sin honorarios si no ganamos su caso",

@@ -19,6 +19,22 @@ const en = {
     email: "Please enter an e-mail address such as name@example.com.",
     choice: "Please choose one of the options.",
   },
+  /**
+   * The count under a long text field (description, message, witnesses): the limit as a hint,
+   * then, near the limit, what is left or how many characters are too many (never cut).
+   */
+  characterCount: {
+    limit: template("You can enter up to {limit} characters."),
+    remaining: {
+      one: template("You have {count} character remaining"),
+      other: template("You have {count} characters remaining"),
+    },
+    tooMany: {
+      one: template("You have {count} character too many"),
+      other: template("You have {count} characters too many"),
+    },
+    shorten: template("Please shorten it to {limit} characters or fewer."),
+  },
   /** On the result page of a form sent without JavaScript: the fields to correct. */
   refusedFieldsIntro: "Please correct these answers and send the form again:",
   /** The pages a form sent without JavaScript leads to (request-received, request-failed). */
@@ -42,6 +58,9 @@ const en = {
       rate_limited:
         "Too many requests were sent from your connection in a short time. Please wait a few minutes " +
         "before trying again.",
+      payload_too_large:
+        "What you sent is far longer than the form accepts, so none of it could be read. Please go back, " +
+        "shorten your longest answers and send the form again.",
     },
   },
   /**
@@ -79,6 +98,18 @@ const es: FormsCommonCopy = {
     email: "Escriba un correo electrónico como nombre@ejemplo.com.",
     choice: "Elija una de las opciones.",
   },
+  characterCount: {
+    limit: template("Puede escribir hasta {limit} caracteres."),
+    remaining: {
+      one: template("Le queda {count} carácter"),
+      other: template("Le quedan {count} caracteres"),
+    },
+    tooMany: {
+      one: template("Tiene {count} carácter de más"),
+      other: template("Tiene {count} caracteres de más"),
+    },
+    shorten: template("Acorte el texto a {limit} caracteres o menos."),
+  },
   refusedFieldsIntro: "Corrija estas respuestas y envíe el formulario de nuevo:",
   resultPages: {
     receivedHeading: "Gracias",
@@ -100,6 +131,9 @@ const es: FormsCommonCopy = {
       rate_limited:
         "Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos antes " +
         "de volver a intentarlo.",
+      payload_too_large:
+        "Lo que envió es mucho más largo de lo que admite el formulario, así que no pudimos leerlo. " +
+        "Vuelva atrás, acorte sus respuestas más largas y envíe el formulario de nuevo.",
     },
   },
   unsentPage: {

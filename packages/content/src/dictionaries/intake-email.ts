@@ -109,7 +109,7 @@ const es: IntakeEmailCopy = {
     waiting: "Aún nuevas",
     overdue: "Con el plazo de respuesta vencido",
     spam: "Enviadas a spam en las últimas 24 horas",
-    openInbox: "Abra la bandeja de entrada, las más urgentes primero:",
+    openInbox: "Abra la bandeja de entrada, las que vencen antes primero:",
     openSpam: "Revise lo que se envió a spam:",
   },
   acknowledgment: {

@@ -249,7 +249,7 @@ const es: OpsInboxCopy = {
   fields: {
     type: "Tipo",
     name: "Nombre",
-    firstName: "Nombre de pila",
+    firstName: "Nombre",
     lastName: "Apellidos",
     email: "Correo electrónico",
     phone: "Teléfono",

@@ -84,8 +84,8 @@ export const es: PrivacyPolicyCopy = {
           "necesario para llevar su caso, una vez que le representemos y con su autorización.",
         "Cuando la ley lo exija, por ejemplo ante una citación judicial u orden judicial válida, o para " +
           "proteger los derechos y la seguridad de nuestros clientes, del bufete o de otras personas.",
-        "A un bufete sucesor si nuestra práctica se fusiona o se transfiere, siempre sujeto a nuestro " +
-          "deber de confidencialidad.",
+        "A un bufete sucesor si nos fusionamos con otro o le transferimos nuestros casos, siempre sujeto " +
+          "a nuestro deber de confidencialidad.",
       ],
     },
     {
@@ -176,7 +176,7 @@ export const es: PrivacyPolicyCopy = {
         "Si tiene preguntas sobre esta política o sobre cómo tratamos su información personal, comuníquese " +
           "con nosotros:",
       ],
-      contact: template("{firmName}, {address}. Línea gratuita: {phone}. Correo electrónico: {email}."),
+      contact: template("{firmName}, {address}. Línea sin costo: {phone}. Correo electrónico: {email}."),
     },
   ],
 };

@@ -1,6 +1,8 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { urgencyHints, urgencyLabels } from "@firm/content/enums/urgency";
 import { firm } from "@firm/content/firm";
+import { locales } from "@firm/content/locale";
 import { phoneBody } from "@firm/intake/text-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -97,7 +99,7 @@ describe("ConsultationForm", () => {
     change(labels.preferredContactTime, "evening");
     change(labels.witnesses, "A neighbour");
     fireEvent.click(screen.getByRole("radio", { name: "Video call" }));
-    fireEvent.click(screen.getByRole("radio", { name: /^Emergency/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /^Legal emergency/ }));
     submit();
 
     const banner = await screen.findByRole("status");
@@ -181,7 +183,9 @@ describe("ConsultationForm", () => {
 
   it("carries each field's rules from its definition: lengths, patterns, types", () => {
     renderOnPage(<ConsultationForm locale="en" />, "/consultation");
-    expect(field(labels.caseDescription)).toHaveAttribute("maxlength", "5000");
+    expect(field(labels.firstName)).toHaveAttribute("maxlength", "80");
+    // A long answer is counted, never cut (use-intake-form.test.tsx).
+    expect(field(labels.caseDescription)).not.toHaveAttribute("maxlength");
     expect(field(labels.phone)).toHaveAttribute("type", "tel");
     expect(field(labels.phone)).toHaveAttribute("inputmode", "tel");
     expect(field(labels.phone)).toHaveAttribute("pattern", phoneBody);
@@ -189,6 +193,13 @@ describe("ConsultationForm", () => {
     expect(field(labels.alternatePhone)).not.toBeRequired();
     expect(field(labels.firstName)).toHaveAttribute("autocomplete", "given-name");
     expect(field(labels.incidentDate)).toHaveAttribute("min", "1900-01-01");
+  });
+
+  it.each(locales)("points to 911 on the legal-emergency choice, as its description (%s)", (locale) => {
+    renderOnPage(<ConsultationForm locale={locale} />, `/${locale}/consultation`);
+    const emergency = screen.getByRole("radio", { name: urgencyLabels[locale].emergency });
+    expect(emergency).toHaveAccessibleDescription(urgencyHints[locale].emergency);
+    expect(urgencyHints[locale].emergency).toContain("911");
   });
 
   it("accepts a phone with an extension, and tells a blank description in the page's language", () => {

@@ -1,10 +1,13 @@
+import { characterCountMessages } from "@firm/content/character-count";
 import type { Locale } from "@firm/content/locale";
 import { controlAttributes } from "@firm/intake/attributes";
+import { maxLengthOf } from "@firm/intake/field";
 import type { IntakeForm as FormKind } from "@firm/intake/form-token";
 import { type FieldValues, type FormDefinition, initialValues } from "@firm/intake/forms";
 import { fieldProblem } from "@firm/intake/validity";
 import type { FieldErrorLink } from "@firm/ui/error-summary";
 import { type FormEvent, useRef, useState } from "react";
+import { useCopy } from "../../lib/copy.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { usePage } from "../../lib/page-context.ts";
 import { newIdempotencyKey, postJson, type RefusedField } from "../../lib/post-json.ts";
@@ -67,6 +70,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
   const tokenRequest = useRef<Promise<string | null> | null>(null);
   const [fields, setFields] = useState<F>(defaults);
   const problemMessage = useProblemMessage();
+  const { characterCount } = useCopy("formsCommon");
   const [consent, setConsent] = useState(false);
   const [invalid, setInvalid] = useState<FieldErrorLink[]>([]);
   const collecting = useRef<Map<string, FieldErrorLink> | null>(null);
@@ -102,6 +106,16 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
       setField(name, event.target.value);
     },
   });
+
+  /**
+   * Props of a long text field bound to one field, with its character count: the limit is the
+   * field's own (@firm/intake/forms), and a text past it is kept whole and refused by the form.
+   */
+  const bindCounted = (name: keyof F & string) => {
+    const limit = form[name] ? maxLengthOf(form[name]) : undefined;
+    if (limit === undefined) throw new Error(`${name} has no length limit to count`);
+    return { ...bind(name), limit, messages: characterCountMessages(characterCount) };
+  };
 
   /** Props of a radio group bound to one field. */
   const bindRadio = (name: keyof F & string) => ({
@@ -209,6 +223,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
   return {
     fields,
     bind,
+    bindCounted,
     bindRadio,
     consent,
     setConsent,
