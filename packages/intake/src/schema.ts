@@ -2,7 +2,8 @@ import { locales } from "@firm/content/locale";
 import Type, { type Static, type TObject, type TSchema } from "typebox";
 import type { FieldDefinition } from "./field.ts";
 import type { FormDefinition } from "./forms.ts";
-import { dateBody, emailBody, lineBody, notBlank, phoneBody, textBody } from "./text-rules.ts";
+import { sourceFields } from "./source.ts";
+import { dateBody, emailBody, lineBody, notBlank, pathBody, phoneBody, textBody } from "./text-rules.ts";
 
 /**
  * No longer than `maxLength` as a browser's `maxlength` counts (UTF-16 code units), which is never
@@ -45,10 +46,13 @@ export function fieldSchema(field: FieldDefinition): TSchema {
   }
 }
 
-/** Fields the site adds to every intake post (JSON and form): language, page, honeypot, form token. */
+/**
+ * Fields the site adds to every intake post: language, page, honeypot, form token (JSON and form),
+ * and where the visit came from (JSON only: @firm/intake/source).
+ */
 export const metaFields = {
   locale: Type.Optional(Type.Enum([...locales])),
-  page: Type.Optional(Type.String({ maxLength: 200, pattern: "^(?:|/[\\x21-\\x7E]*)$" })),
+  page: Type.Optional(Type.String({ maxLength: 200, pattern: `^(?:|${pathBody})$` })),
   website: Type.Optional(
     Type.String({ maxLength: 500, pattern: `^(?:${textBody})$`, description: "Honeypot: must stay empty" }),
   ),
@@ -64,6 +68,7 @@ export const metaFields = {
       description: "The form token the site rendered into the form (GET /api/form-token for a cached page)",
     }),
   ),
+  ...sourceFields,
 } satisfies Record<string, TSchema>;
 
 /** A form's request body: its fields (optional ones may be left out or "") and the meta fields. */

@@ -38,6 +38,10 @@ function expectedRow(body: Body, schema: TSchema): Record<string, string | null>
       row[key] = String(body[key] === true || body[key] === "on");
       continue;
     }
+    if (key === "adClick") {
+      row[key] = String(body[key] === true || body[key] === "true");
+      continue;
+    }
     const value = body[key] as string | undefined;
     const nullable = properties[key]?.enum !== undefined || key === "incidentDate";
     row[key] = value === undefined || value === "" ? (nullable ? null : "") : value;
