@@ -2,7 +2,8 @@ import fc from "fast-check";
 import Type from "typebox";
 import { Compile } from "typebox/compile";
 import { describe, expect, it } from "vitest";
-import { arrivalSource, emptySource, sourceFields, sourceLimits, sourceOfBody } from "./source.ts";
+import { sourceFields } from "./schema.ts";
+import { arrivalSource, emptySource, sourceLimits, sourceOfBody } from "./source.ts";
 
 const site = "https://www.example-firm.com";
 const body = Compile(Type.Object(sourceFields, { additionalProperties: false }));
@@ -49,7 +50,12 @@ describe("a visit's source, read where it starts (arrivalSource)", () => {
         fc.string({ unit: "binary", maxLength: 600 }),
         fc.string({ unit: "grapheme", maxLength: 300 }),
         fc.oneof(
-          fc.constantFrom("", `${site}/about`, "https://www.google.com/", "android-app://com.google.android.gm/"),
+          fc.constantFrom(
+            "",
+            `${site}/about`,
+            "https://www.google.com/",
+            "android-app://com.google.android.gm/",
+          ),
           fc.string({ unit: "binary", maxLength: 80 }).map((host) => `https://${host}/path?q=1`),
         ),
         (value, path, referrer) => {

@@ -1,13 +1,13 @@
-import Type from "typebox";
-import { hostBody, lineBody, pathBody } from "./text-rules.ts";
+import { hostBody, pathBody } from "./text-rules.ts";
 
 /**
  * Where a request's visit came from, kept first-party (decision 0112): the page the visit landed
  * on, the referring site's host (never its full address), the five utm_* parameters of a campaign
  * link, and whether an ad network's click identifier was present (never its value). The site reads
  * them when a visit starts (`arrivalSource`), keeps them in the tab's session storage and sends them
- * with every form; the API stores them beside the answers. None can identify a person: they are
- * exported, and redacted nowhere.
+ * with every form; the API checks them (schema.ts: `sourceFields`) and stores them beside the
+ * answers. None can identify a person: they are exported, and redacted nowhere. No TypeBox here:
+ * the browser runs this module.
  */
 
 /** The utm_* parameters of a campaign link, by the field that holds each. */
@@ -59,47 +59,6 @@ export const sourceFieldNames = [
  * the API reads from them when it stores the request (@firm/intake/source-channel).
  */
 export const sourceColumnNames = [...sourceFieldNames, "sourceChannel", "sourceName"] as const;
-
-/** A utm_* parameter's field: one line of text. */
-const utmField = (field: UtmField) =>
-  Type.Optional(
-    Type.String({
-      maxLength: sourceLimits.utm,
-      pattern: `^(?:${lineBody})$`,
-      description: `The landing page's ${utmParameters[field]}`,
-    }),
-  );
-
-/**
- * The source fields of an intake post, each optional: a post without JavaScript sends none (its
- * `page` is all that is known), and a visit the site could not read sends them empty.
- */
-export const sourceFields = {
-  landingPage: Type.Optional(
-    Type.String({
-      maxLength: sourceLimits.landingPage,
-      pattern: `^(?:|${pathBody})$`,
-      description: "The path of the page the visit landed on",
-    }),
-  ),
-  referrerHost: Type.Optional(
-    Type.String({
-      maxLength: sourceLimits.referrerHost,
-      pattern: `^(?:|${hostBody})$`,
-      description: "The host of the site that linked to the landing page (never its full address)",
-    }),
-  ),
-  utmSource: utmField("utmSource"),
-  utmMedium: utmField("utmMedium"),
-  utmCampaign: utmField("utmCampaign"),
-  utmTerm: utmField("utmTerm"),
-  utmContent: utmField("utmContent"),
-  adClick: Type.Optional(
-    Type.Union([Type.Boolean(), Type.Enum(["true", "false", ""])], {
-      description: "An ad network's click identifier was on the landing page (its value is never sent)",
-    }),
-  ),
-} satisfies Record<keyof VisitSource, unknown>;
 
 export const emptySource: VisitSource = {
   landingPage: "",
