@@ -1,6 +1,7 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { firm } from "@firm/content/firm";
+import { emptySource } from "@firm/intake/source";
 import { phoneBody } from "@firm/intake/text-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -76,6 +77,9 @@ describe("ConsultationForm", () => {
       website: "",
       formToken: renderedToken,
       consentToCalls: false,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
   });
 

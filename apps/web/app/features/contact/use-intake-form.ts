@@ -8,6 +8,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { usePage } from "../../lib/page-context.ts";
 import { newIdempotencyKey, postJson, type RefusedField } from "../../lib/post-json.ts";
+import { visitSource } from "../../lib/visit-source.ts";
 import { useProblemMessage } from "./field-problem-message.ts";
 import { useFormStatus } from "./form-status.ts";
 
@@ -52,8 +53,8 @@ export type IntakeFormOptions<D extends FormDefinition> = {
 
 /**
  * One intake form's behaviour (docs/product.md#4-forms): controlled fields, the sending flag and result, the JSON
- * post with its meta fields (locale, page, honeypot, form token, the optional call consent) and a
- * fresh Idempotency-Key per attempt, reset to the defaults on success, and the list of fields the
+ * post with its meta fields (locale, page, honeypot, form token, the optional call consent, where
+ * the visit came from: visit-source.ts) and a fresh Idempotency-Key per attempt, reset to the defaults on success, and the list of fields the
  * browser found invalid. On the first focus inside the form, a fresh form token replaces the
  * rendered one (the page may come from a cache).
  * `formProps` also makes the form a real POST to the API, for visitors without JavaScript.
@@ -151,6 +152,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
       website: typeof website === "string" ? website : "",
       formToken,
       consentToCalls: consent,
+      ...visitSource(),
     };
     void run(() => postJson(endpoint, body, { idempotencyKey: newIdempotencyKey() }), {
       onSuccess: () => {
