@@ -31,7 +31,20 @@ const sameInBothLanguages = new Set<string>([
  * Placeholders of the team's e-mails and console (decision 0095) that their callers fill with
  * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count.
  */
-const callerValueNames = ["age", "due", "duration", "day", "waiting", "overdue"];
+const callerValueNames = [
+  "age",
+  "due",
+  "duration",
+  "day",
+  "waiting",
+  "overdue",
+  // A request's source in plain words, and how many of its fields were not given (issue 60).
+  "name",
+  "campaign",
+  "page",
+  "count",
+  "extension",
+];
 const siteValueNames = new Set([...Object.keys(siteValues("en")), ...callerValueNames]);
 
 type Bilingual = { en: unknown; es: unknown };
