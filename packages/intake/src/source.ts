@@ -1,13 +1,13 @@
 import { hostBody, pathBody } from "./text-rules.ts";
 
 /**
- * Where a request's visit came from, kept first-party (decision 0112): the page the visit landed
- * on, the referring site's host (never its full address), the five utm_* parameters of a campaign
- * link, and whether an ad network's click identifier was present (never its value). The site reads
- * them when a visit starts (`arrivalSource`), keeps them in the tab's session storage and sends them
- * with every form; the API checks them (schema.ts: `sourceFields`) and stores them beside the
- * answers. None can identify a person: they are exported, and redacted nowhere. No TypeBox here:
- * the browser runs this module.
+ * Where a request's visit came from, kept first-party (no cookie, no third-party script): the page
+ * the visit landed on, the referring site's host (never its full address), the five utm_* parameters
+ * of a campaign link, and whether an ad network's click identifier was present (never its value).
+ * The site reads them when a visit starts (`arrivalSource`), keeps them in the tab's session
+ * storage and sends them with every form; the API checks them (schema.ts: `sourceFields`) and stores
+ * them beside the answers. None can identify a person: they are exported, and redacted nowhere. No
+ * TypeBox here: the browser runs this module.
  */
 
 /** The utm_* parameters of a campaign link, by the field that holds each. */

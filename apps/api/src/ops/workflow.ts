@@ -37,8 +37,8 @@ const tables = {
 /**
  * Adds a note by a team member to a record. A note that records contact with the client (the
  * console's "log a call") is, in the same transaction, the request's first response when it had
- * none (decision 0095) and moves a request still new to contacted. Resolves to the status before,
- * and whether it moved, or null when there is no such record.
+ * none and moves a request still new to contacted. Resolves to the status before, and whether it
+ * moved, or null when there is no such record.
  */
 export async function addNote(
   database: { prisma: PrismaClient; pool: pg.Pool },

@@ -40,7 +40,7 @@ const isDirect = (source: VisitSource) =>
   (Object.keys(utmParameters) as UtmField[]).every((field) => !source[field]);
 
 /**
- * Keeps the source of the visit this page view starts, first-party (decision 0112): in the tab's
+ * Keeps the source of the visit this page view starts, first-party: in the tab's
  * session storage, which no request carries and which ends with the tab. A step within the site
  * keeps the source it had; so does a page opened in the tab without a referrer (typed or
  * bookmarked), which does not erase the campaign or site that brought the visitor. Any other

@@ -1,4 +1,4 @@
--- Where each request came from (issue 60, decision 0112): the landing page, the referring host, the
+-- Where each request came from (issue 60): the landing page, the referring host, the
 -- five utm_* parameters and whether an ad click id was present, as the site sent them, and the channel
 -- and source name the API read from them (@firm/intake/source-channel). Requests stored before have
 -- none: their channel is "unknown".
