@@ -45,6 +45,12 @@ export const callFields: readonly string[] = [
 type Item = { label: string; value: ReactNode; wide?: boolean };
 
 /**
+ * An address as a `mailto:` link's recipient: the characters that would start the link's query, a
+ * fragment or a second recipient ("a?cc=x@example.com" is a valid address) are escaped.
+ */
+const mailbox = (email: string) => email.replace(/[%?&#,]/g, (character) => encodeURIComponent(character));
+
+/**
  * The top of a request's page (issue 60): how to reach the person (phone as a `tel:` link, e-mail
  * as a `mailto:` link with a subject in their language), how soon, how they prefer it, in which
  * language, where their visit came from and what happened. A field the request's form does not
@@ -88,7 +94,7 @@ export function CallCard({ record, now }: { record: RecordDetail["record"]; now:
     items.push({
       label: fields.email,
       value: (
-        <a href={`mailto:${record.email}?subject=${encodeURIComponent(subject)}`}>
+        <a href={`mailto:${mailbox(record.email)}?subject=${encodeURIComponent(subject)}`}>
           {visibleText(record.email)}
         </a>
       ),
