@@ -32,7 +32,22 @@ const sameInBothLanguages = new Set<string>([
  * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count; and a
  * character count's (character-count.ts): a count and a limit.
  */
-const callerValueNames = ["age", "due", "duration", "day", "waiting", "overdue", "count", "limit"];
+const callerValueNames = [
+  "age",
+  "due",
+  "duration",
+  "day",
+  "waiting",
+  "overdue",
+  // A request's source in plain words, and how many of its fields were not given (issue 60).
+  "name",
+  "campaign",
+  "page",
+  "count",
+  "extension",
+  // A long answer's character count and its limit.
+  "limit",
+];
 const siteValueNames = new Set([...Object.keys(siteValues("en")), ...callerValueNames]);
 
 type Bilingual = { en: unknown; es: unknown };

@@ -3,6 +3,7 @@ import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { urgencyHints, urgencyLabels } from "@firm/content/enums/urgency";
 import { firm } from "@firm/content/firm";
 import { locales } from "@firm/content/locale";
+import { emptySource } from "@firm/intake/source";
 import { phoneBody } from "@firm/intake/text-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -85,6 +86,9 @@ describe("ConsultationForm", () => {
       website: "",
       formToken: freshToken,
       consentToCalls: false,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
   });
 

@@ -1,5 +1,6 @@
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
+import { emptySource } from "@firm/intake/source";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -52,6 +53,9 @@ describe("ContactPageForm", () => {
       website: "",
       formToken: freshToken,
       consentToCalls: false,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
     expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
   });

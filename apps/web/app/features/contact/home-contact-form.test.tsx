@@ -2,6 +2,7 @@ import { compliance } from "@firm/content/dictionaries/compliance";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { firm } from "@firm/content/firm";
+import { emptySource } from "@firm/intake/source";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -55,6 +56,9 @@ describe("HomeContactForm", () => {
       website: "",
       formToken: freshToken,
       consentToCalls: true,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
     expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole("textbox", { name: copy.nameLabel })).toHaveValue("");

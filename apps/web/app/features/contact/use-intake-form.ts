@@ -11,6 +11,7 @@ import { useCopy } from "../../lib/copy.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { usePage } from "../../lib/page-context.ts";
 import { newIdempotencyKey, postJson, type RefusedField } from "../../lib/post-json.ts";
+import { visitSource } from "../../lib/visit-source.ts";
 import { useProblemMessage } from "./field-problem-message.ts";
 import { useFormStatus } from "./form-status.ts";
 
@@ -53,7 +54,8 @@ export type IntakeFormOptions<D extends FormDefinition> = {
 
 /**
  * One intake form's behaviour (docs/product.md#4-forms): controlled fields, the sending flag and result, the JSON
- * post with its meta fields (locale, page, honeypot, form token, the optional call consent) and a
+ * post with its meta fields (locale, page, honeypot, form token, the optional call consent, where the visit
+ * came from: visit-source.ts) and a
  * fresh Idempotency-Key per attempt, reset to the defaults on success, and the list of fields the
  * browser found invalid. The page is the same file for every visitor, so it carries no form token:
  * the form asks the API for one when the visitor starts to use it (the first focus on a field), and
@@ -165,6 +167,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
       page: pathname,
       website: typeof website === "string" ? website : "",
       consentToCalls: consent,
+      ...visitSource(),
     };
     const idempotencyKey = newIdempotencyKey();
     const send = async () => {

@@ -9,7 +9,7 @@ import RecordView from "../../features/ops/pages/record-page.tsx";
 import type { Route } from "./+types/record";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const savedKinds = ["status", "assign", "note"] as const;
+const savedKinds = ["status", "assign", "note", "call"] as const;
 
 function recordId(id: string): string {
   if (!uuid.test(id)) throw data({ kind: "not_found" }, { status: 404 });
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** One change per post; then back to the page (post/redirect/get), which says what was saved. */
+/** One change per post (a logged call is one); then back to the page (post/redirect/get), which says what was saved. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = recordId(params.id);
   const { form, session, csrf } = await consoleForm(request, context);
@@ -54,10 +54,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } else if (intent === "assign") {
     const assigneeId = field(form, "assigneeId") || null;
     await expectOk(request, `/inbox/${id}`, Done, { ...call, method: "PATCH", body: { assigneeId } });
-  } else if (intent === "note") {
+  } else if (intent === "note" || intent === "call") {
+    // Logging a call is a note marked as contact (the API moves a new request to contacted).
     const body = field(form, "body");
-    if (!body) return { noteError: true };
-    const contact = field(form, "contact") === "true";
+    if (!body) return intent === "call" ? { callError: true } : { noteError: true };
+    const contact = intent === "call";
     await expectOk(request, `/inbox/${id}/notes`, Done, { ...call, method: "POST", body: { body, contact } });
   } else {
     throw data({ kind: "not_found" }, { status: 400 });

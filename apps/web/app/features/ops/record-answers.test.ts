@@ -2,7 +2,7 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { locales } from "@firm/content/locale";
 import { describe, expect, it } from "vitest";
-import { fieldOrder } from "./record-sections.tsx";
+import { fieldOrder } from "./record-answers.tsx";
 
 describe("a record's page", () => {
   it.each(locales)("has a label in %s for every field it can show (a new field needs its copy)", (locale) => {
