@@ -29,9 +29,10 @@ const sameInBothLanguages = new Set<string>([
 ]);
 /**
  * Placeholders of the team's e-mails and console (decision 0095) that their callers fill with
- * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count.
+ * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count, and
+ * when a system alert started.
  */
-const callerValueNames = ["age", "due", "duration", "day", "waiting", "overdue"];
+const callerValueNames = ["age", "due", "duration", "day", "waiting", "overdue", "since"];
 const siteValueNames = new Set([...Object.keys(siteValues("en")), ...callerValueNames]);
 
 type Bilingual = { en: unknown; es: unknown };
