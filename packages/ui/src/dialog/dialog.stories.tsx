@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
-import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
+import { atOwnViewport, ownFrameInDocs } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
 
@@ -60,6 +60,8 @@ const meta = {
     enterDelayMs: 50,
     exitDurationMs: 300,
   },
+  // The body and the buttons are composed in code (see the patterns); the rest a designer sets.
+  argTypes: { children: { table: { disable: true } }, actions: { table: { disable: true } } },
   parameters: localizedArgs((locale) => {
     const text = relocationNotice[locale];
     return { title: text.title, description: text.message, closeLabel: text.close };
@@ -139,7 +141,7 @@ export const Open: Story = {
  * On a docs page an open modal would cover the page and hide every other story from assistive
  * technology: open stories render in their own frame there.
  */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "560px" } } };
+const openInDocs = ownFrameInDocs(560);
 
 /** Every visual prop as a control: open, placement, backdrop, timings. */
 export const Playground: Story = {
@@ -149,19 +151,19 @@ export const Playground: Story = {
     placement: { control: "inline-radio", options: ["center", "start"] },
     backdrop: { control: "inline-radio", options: ["dim", "clear"] },
   },
-  parameters: ownFrameInDocs,
-  play: async () => {
+  parameters: openInDocs,
+  play: atOwnViewport(async () => {
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
-  },
+  }),
 };
 
 /** Docked to the bottom-left corner on large screens (the accessibility panel's placement). */
 export const Docked: Story = {
   args: { open: true, placement: "start" },
-  parameters: ownFrameInDocs,
-  play: async () => {
+  parameters: openInDocs,
+  play: atOwnViewport(async () => {
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
-  },
+  }),
 };
 
 export const Mobile: Story = {
