@@ -89,7 +89,7 @@ const themeIs = (mode: ContrastMode) => async () => {
 };
 
 /** The default theme on the root (as the toolbar and the site set it). */
-export const Default: Story = { globals: { contrast: "normal" }, play: themeIs("normal") };
+export const Normal: Story = { globals: { contrast: "normal" }, play: themeIs("normal") };
 
 export const HighContrast: Story = { globals: { contrast: "high" }, play: themeIs("high") };
 
