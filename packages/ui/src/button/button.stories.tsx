@@ -80,13 +80,13 @@ const stateRow = (args: { children?: React.ReactNode }) => (
 
 /** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["button"] }, controls: { disable: true } },
   render: stateRow,
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["button"] }, controls: { disable: true } },
   render: stateRow,
 };
 
