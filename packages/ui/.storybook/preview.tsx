@@ -98,6 +98,7 @@ const preview: Preview = {
           "Introduction",
           "Foundations",
           ["Introduction", "Tokens", "Themes", "Icons", "Typography", "Layout", "Brand"],
+          "Patterns",
           "Actions",
           "Forms",
           "Navigation",

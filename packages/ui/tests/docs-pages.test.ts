@@ -35,6 +35,7 @@ type Preview = {
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveFolder>>;
 let docsIds: string[] = [];
+let storyIds: string[] = [];
 let phrases: string[] = [];
 
 beforeAll(async () => {
@@ -46,9 +47,12 @@ beforeAll(async () => {
   const index: { entries: Record<string, { type: string }> } = JSON.parse(
     await readFile(`${built}index.json`, "utf8"),
   );
-  docsIds = Object.entries(index.entries)
-    .filter(([, entry]) => entry.type === "docs")
-    .map(([id]) => id);
+  const idsOf = (type: string) =>
+    Object.entries(index.entries)
+      .filter(([, entry]) => entry.type === type)
+      .map(([id]) => id);
+  docsIds = idsOf("docs");
+  storyIds = idsOf("story");
   phrases = await englishOnlyPhrases();
   server = await serveFolder(built);
   browser = await chromium.launch({
@@ -80,18 +84,48 @@ async function rendered(page: Page) {
     null,
     { timeout: 60_000 },
   );
-  // Effects (the args written back into Controls) run after the first paint.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  // The args are written back into Controls by an effect, through Storybook's channel: wait until
+  // no English phrase is left there (the check below names any that stays).
+  await page
+    .waitForFunction(
+      (english) =>
+        [
+          ...document.querySelectorAll<HTMLInputElement>(
+            ".docblock-argstable input, .docblock-argstable textarea",
+          ),
+        ].every((control) => !english.some((phrase) => control.value.includes(phrase))),
+      phrases,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** In the page: what is wrong with it, each as a sentence. */
-async function problemsOn({ theme, english, pages }: { theme: Theme; english: string[]; pages: string[] }) {
+async function problemsOn({
+  theme,
+  english,
+  pages,
+  stories,
+}: {
+  theme: Theme;
+  english: string[];
+  pages: string[];
+  stories: string[];
+}) {
   const problems: string[] = [];
   // A story may set its own theme or language (the theme stories, a panel in high contrast).
   const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
   const ownGlobals = async (id: string) =>
     (await preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals;
-  const expected = async (id: string) => ({ ...theme, ...(await ownGlobals(id)) });
+  // Storybook names a page's first canvas `story--<id>--primary`: a story may itself be "Primary".
+  const storyIdOf = (blockId: string) => {
+    const id = blockId.replace(/^story--/, "");
+    return stories.includes(id) ? id : id.replace(/--primary$/, "");
+  };
+  const expected = async (id: string) => {
+    const own = await ownGlobals(id);
+    return { ...theme, ...own, ownContrast: own.contrast };
+  };
   const textOf = (root: Node, where: string) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -110,15 +144,14 @@ async function problemsOn({ theme, english, pages }: { theme: Theme; english: st
   };
   for (const story of document.querySelectorAll<HTMLElement>(".docs-story")) {
     const box = story.querySelector("[data-name]");
-    const id =
-      box
-        ?.closest("[id^='story--']")
-        ?.id.replace(/^story--/, "")
-        .replace(/--primary$/, "") ?? "";
+    // Storybook's block is `#story--<id>` (`--primary` for the page's first canvas).
+    const block = story.querySelector(".sb-story") ?? story.closest(".sb-story");
+    const id = storyIdOf(block?.id ?? "");
     const name = box?.getAttribute("data-name") ?? id;
     const want = await expected(id);
     const painted = getComputedStyle(story).backgroundColor;
-    if (want.contrast === theme.contrast && painted !== theme.canvas)
+    // A story that sets its own theme (the theme stories) paints it in a scope of its own.
+    if (want.ownContrast === undefined && painted !== theme.canvas)
       problems.push(`${name}: canvas ${painted}, not the inverted ${theme.canvas}`);
     if (want.locale === theme.locale) textOf(story, name);
   }
@@ -138,6 +171,15 @@ async function problemsOn({ theme, english, pages }: { theme: Theme; english: st
       const found = english.find((phrase) => control.value.includes(phrase));
       if (found) problems.push(`Controls: ${control.name} holds English "${found}"`);
     });
+  for (const pair of document.querySelectorAll("[data-do-dont]")) {
+    const examples = [...pair.querySelectorAll("[data-example]")];
+    const whole = examples.every(
+      (example) =>
+        example.querySelector(".docs-story") && example.querySelector("figcaption")?.textContent?.trim(),
+    );
+    if (examples.length !== 2 || !whole)
+      problems.push("a do and don't pair lacks a story, a label or a reason");
+  }
   document.querySelectorAll<HTMLAnchorElement>('#storybook-docs a[href^="?path=/docs/"]').forEach((link) => {
     const target = link.getAttribute("href")?.replace("?path=/docs/", "") ?? "";
     if (!pages.includes(target)) problems.push(`link "${link.textContent}" leads to no page (${target})`);
@@ -159,7 +201,7 @@ async function check(id: string): Promise<string[]> {
       `${server.origin}/iframe.html?id=${id}&viewMode=docs&globals=locale:${theme.locale};contrast:${theme.contrast}`,
     )
     .then(() => rendered(page))
-    .then(() => page.evaluate(problemsOn, { theme, english: phrases, pages: docsIds }))
+    .then(() => page.evaluate(problemsOn, { theme, english: phrases, pages: docsIds, stories: storyIds }))
     .catch((error: Error) => [error.message.split("\n")[0] ?? ""]);
   await page.close();
   return [...problems, ...logged].map((problem) => `${id}: ${problem}`);

@@ -1,3 +1,4 @@
+import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
@@ -166,9 +167,44 @@ export const Docked: Story = {
   }),
 };
 
+/** On a phone the text scrolls under the title while the action stays at the card's bottom edge. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  play: atOwnViewport(async (context) => Open.play?.(context)),
+  play: atOwnViewport(async (context) => {
+    await Open.play?.(context);
+    const action = screen.getByRole("button", { name: copy().acknowledge });
+    const card = screen.getByRole("dialog").getBoundingClientRect();
+    await expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(card.bottom + 1);
+    await expect(action.getBoundingClientRect().top).toBeGreaterThanOrEqual(card.top);
+  }),
+};
+
+/**
+ * Don't (shown on the docs page, not in the sidebar or the tests): a dialog to say a message was
+ * sent blocks the page for what a form banner says in place.
+ */
+export const DontConfirmInDialog: Story = {
+  name: "Don't: a dialog after sending a form",
+  tags: ["!dev", "!test", "!autodocs"],
+  args: { open: true },
+  parameters: { ...openInDocs, controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const sent = homeContact[locale];
+    return (
+      <Dialog
+        {...args}
+        title={sent.successTitle}
+        description={fill(sent.successMessage, siteValues(locale))}
+        closeLabel={relocationNotice[locale].close}
+        actions={
+          <DialogClose asChild>
+            <Button>{relocationNotice[locale].acknowledge}</Button>
+          </DialogClose>
+        }
+      />
+    );
+  },
 };
 
 /** The relocation notice's backdrop: the page stays as it was behind the card, and is still inert. */
