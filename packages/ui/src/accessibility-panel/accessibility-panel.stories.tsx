@@ -156,7 +156,9 @@ export const Playground: Story = {
 
 /** Every control, its effect on `<html>`, reset, and closing with Escape (focus back on the opener). */
 export const EveryControl: Story = {
-  play: async ({ args, canvas, userEvent, step }) => {
+  play: async ({ args, canvas, userEvent, step, globals }) => {
+    // The panel starts in the toolbar's theme.
+    const toolbar = parseAdaSettings({ contrast: globals.contrast }).contrast;
     const opener = canvas.getByRole("button", { name: copy().title });
     await step("the floating button opens the panel", async () => {
       await userEvent.click(opener);
@@ -168,7 +170,11 @@ export const EveryControl: Story = {
       const decrease = panel().getByRole("button", { name: copy().decreaseTextSize });
       await userEvent.click(increase);
       await expect(sizeValue()).toHaveTextContent("110%");
-      await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAdaSettings, fontSize: 110 });
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        ...defaultAdaSettings,
+        contrast: toolbar,
+        fontSize: 110,
+      });
       // The page's text follows just after the panel has painted its new value.
       await waitFor(() => expect(root.style.fontSize).toBe("110%"));
       await expect(getComputedStyle(root).fontSize).toBe("17.6px");

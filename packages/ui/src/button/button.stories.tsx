@@ -163,8 +163,8 @@ export const TargetSize: Story = {
   },
 };
 
-/** Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the tests. */
-const example = { tags: ["!dev", "!test", "!autodocs"], parameters: { controls: { disable: true } } };
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
 
 /** The form's send button and the call button, the second in `second`'s look. */
 function ButtonPair({ locale, second }: { locale: Locale; second: "secondary" | "primary" }) {
@@ -177,13 +177,15 @@ function ButtonPair({ locale, second }: { locale: Locale; second: "secondary" | 
 }
 
 export const DoOnePrimary: Story = {
-  ...example,
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
   name: "Do: one primary action",
   render: (_args, { globals }) => <ButtonPair locale={localeOf(globals)} second="secondary" />,
 };
 
 export const DontTwoPrimaries: Story = {
-  ...example,
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
   name: "Don't: two primary actions",
   render: (_args, { globals }) => <ButtonPair locale={localeOf(globals)} second="primary" />,
 };

@@ -58,7 +58,7 @@ function ConfirmFlow({
         onOpenChange={setOpen}
         title={destructive ? retention.previewTitle : users.changeRole}
         description={destructive ? retention.intro : users.ownAccount}
-        closeLabel={common.cancel}
+        closeLabel={common.close}
         actions={
           <>
             <DialogClose asChild>
@@ -94,7 +94,7 @@ const confirmPlay =
       await expect(second?.getBoundingClientRect().left).toBeGreaterThan(
         first?.getBoundingClientRect().left ?? 0,
       );
-      await userEvent.click(dialog.getByRole("button", { name: cancel, hidden: false }));
+      await userEvent.click(dialog.getByRole("button", { name: cancel }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       await expect(args.onConfirm).not.toHaveBeenCalled();
     });
