@@ -77,7 +77,11 @@ async function rendered(page: Page) {
         docs?.querySelector("h1") !== null &&
         boxes.every((box) => box.childElementCount > 0) &&
         frames.every(
-          (frame) => (frame.contentDocument?.querySelector("#storybook-root")?.childElementCount ?? 0) > 0,
+          // Storybook shows the story (its root may stay empty: a dialog renders into the body).
+          (frame) => {
+            const shown = frame.contentDocument?.body.classList;
+            return shown?.contains("sb-show-main") === true && !shown.contains("sb-show-preparing-story");
+          },
         )
       );
     },
