@@ -1,6 +1,6 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { brokenWords } from "@firm/testkit/broken-words";
 import { keyReleaseWaitMs } from "@firm/ui/settings-attributes";
-import { brokenWords } from "@firm/ui/testing/broken-words";
 import type { Page } from "@playwright/test";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
 

@@ -1,10 +1,10 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { brokenWords } from "@firm/testkit/broken-words";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo, useState } from "react";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { atOwnViewport, ownFrameInDocs } from "../../.storybook/viewport-frame.tsx";
-import { brokenWords } from "../../tests/broken-words.ts";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import {
   type AdaSettings,
