@@ -200,6 +200,9 @@ console.log(
   `setup: cluster, stanza, first full backup (${seconds(stack.fullBackupMs)}) and migrations in ` +
     `${seconds(performance.now() - setupStart)} (${stack.root})`,
 );
+// Ctrl-C or SIGTERM: every server the drill started is stopped before it exits.
+const interrupt = () => void stack.stop({ keep: flags.keep }).then(() => finish(1));
+process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
 let ok = false;
 try {
   ok = await drill(stack);
