@@ -7,7 +7,8 @@ set -uo pipefail
 # Chromium itself (the measurement scripts' tests), Redis (the shared rate-limit store), for
 # the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15, and for the
 # replica test (tools/measure/replicas.test.ts) PgBouncer, for continuous archiving and its drill
-# (tools/measure/pitr.test.ts) pgBackRest.
+# (tools/measure/pitr.test.ts) pgBackRest, and for the database cluster of the production smoke
+# test and tools/measure/failover.test.ts Patroni, etcd and HAProxy.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
@@ -17,6 +18,9 @@ missing=()
 [ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql)
 [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
 [ -x /usr/bin/pgbackrest ] || missing+=(pgbackrest)
+[ -x /usr/bin/patroni ] || missing+=(patroni)
+[ -x /usr/bin/etcd ] || missing+=(etcd-server)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "› installing Debian packages: ${missing[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

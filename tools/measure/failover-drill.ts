@@ -2,7 +2,7 @@ import { readFile, rm } from "node:fs/promises";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { pgbackrest, repoInfo } from "@firm/infra/backup/pgbackrest";
-import { query, sendAgain } from "@firm/infra/load/intake-ledger";
+import { outboxCounts, query, sendAgain } from "@firm/infra/load/intake-ledger";
 import type { Member } from "@firm/infra/postgres/ha-cluster";
 import type { NodeName } from "@firm/infra/postgres/ha-settings";
 import { finish, sleep } from "./api-process.ts";
@@ -119,12 +119,12 @@ async function drill(stack: FailoverStack): Promise<boolean> {
   const missingBefore = beforeKill.filter((answer) => !stored.has(answer.id ?? ""));
   const missing = [...acknowledged].filter((id) => !stored.has(id));
   const twice = rows.length - new Set(rows.map((row) => row.email)).size;
+  // Answers to requests in flight at the failure may still come back 201: "again" is a request sent after it.
+  const backAt = stream.answers.find((answer) => answer.sentAt > failedAt && answer.status === 201)?.time;
   const refusedFrom = stream.answers.find((answer) => answer.time > failedAt && answer.status !== 201)?.time;
-  const backAt = stream.answers.find(
-    (answer) => answer.time > (refusedFrom ?? failedAt) && answer.status === 201,
-  )?.time;
   const refused = stream.answers.filter(
-    (answer) => answer.time >= (refusedFrom ?? failedAt) && answer.time < (backAt ?? 0),
+    (answer) =>
+      answer.time > failedAt && answer.time < (backAt ?? Number.POSITIVE_INFINITY) && answer.status !== 201,
   );
   const byStatus = (list: typeof refused) =>
     JSON.stringify(
@@ -174,6 +174,15 @@ async function drill(stack: FailoverStack): Promise<boolean> {
       `${seconds(rejoinedAt - replacedAt)} later (${diskLost ? "cloned from the new primary" : rewound ? "rewound with pg_rewind" : "restarted"})`,
   );
   console.log(`archive after the promotion: ${archiveLine}`);
+  // The outbox sends about a hundred e-mails a second here: wait for it (and for the 120 s lease of
+  // jobs claimed by a commit whose answer the failure cut off) before counting what arrived.
+  const drainStart = Date.now();
+  let pending = (await outboxCounts(stack.cluster.url)).pending ?? 0;
+  while (pending > 0 && Date.now() - drainStart < 900_000) {
+    await sleep(1000);
+    pending = (await outboxCounts(stack.cluster.url)).pending ?? 0;
+  }
+  console.log(`outbox: drained in ${seconds(Date.now() - drainStart)}, ${pending} jobs pending`);
   const mailsOk = await checkMails(stack, [...stored], true, (line) => console.log(line));
   return (
     missing.length === 0 &&
