@@ -40,6 +40,10 @@ export function startChild(options: ChildOptions): Child {
     stdio: ["ignore", log, log],
     cwd: "/",
     env: { ...process.env, LANG: "C.UTF-8", ...options.env },
+    // A process group of its own: Ctrl-C (or a signal to the whole group) reaches the supervisor
+    // only, which stops the cluster in order (standbys, primary, then etcd, which Patroni needs to
+    // let go of its leader key).
+    detached: true,
     ...(options.user ?? {}),
   });
   closeSync(log);

@@ -333,8 +333,15 @@ export async function runInForeground(
 ) {
   const cluster = await start();
   const stopped = new Promise<void>((resolveStop) => {
-    const stop = () => void cluster.stop().then(() => resolveStop());
-    process.once("SIGTERM", stop).once("SIGINT", stop);
+    // Once: a second signal (start.sh's, after the one its whole group got) must not end the
+    // process mid-stop, leaving the cluster's processes behind.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      void cluster.stop().then(() => resolveStop());
+    };
+    process.on("SIGTERM", stop).on("SIGINT", stop);
   });
   await afterStart?.(cluster);
   console.log(cluster.url);
