@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 
 /**
  * infra's end-to-end tests, one after the other: the README's first command (development stack,
@@ -7,7 +7,18 @@ import { freePort } from "@firm/api/testing/ports";
  * free ports chosen here, so that copies already running on the default ports are never met.
  * Playwright loads its config in every worker, so the ports are chosen once, before it starts.
  */
-const smokePorts = ["HTTPS", "HTTP", "PG", "WEB", "API", "REDIS"];
+const smokePorts = [
+  "HTTPS",
+  "HTTP",
+  "PG",
+  "WEB",
+  "API",
+  "REDIS",
+  "API_METRICS",
+  "WEB_METRICS",
+  "PROMETHEUS",
+  "ALERTMANAGER",
+];
 const env = { ...process.env };
 for (const name of smokePorts) env[`SMOKE_${name}_PORT`] ||= String(await freePort());
 

@@ -1,4 +1,4 @@
-import { freePort } from "@firm/api/testing/ports";
+import { freePort, onFreePort } from "@firm/testkit/ports";
 import { type StartedCommand, startCommand } from "./started-command.ts";
 
 export type DevStack = StartedCommand & { origin: string; databaseUrl: string };
@@ -8,23 +8,26 @@ export type DevStack = StartedCommand & { origin: string; databaseUrl: string };
  * so that a developer's running copy is untouched. Resolves when the site and the API (through the
  * site's /api) answer.
  */
-export async function startDevStack(timeoutMs = 240_000): Promise<DevStack> {
-  const [webPort, apiPort, databasePort] = [await freePort(), await freePort(), await freePort()];
-  const origin = `http://127.0.0.1:${webPort}`;
-  const started = await startCommand({
-    command: ["bash", "infra/local/start.sh"],
-    env: (scratch) => ({
-      WEB_PORT: String(webPort),
-      API_PORT: String(apiPort),
-      DEV_DB_PORT: String(databasePort),
-      DEV_DATA_DIR: scratch,
-    }),
-    ready: [`${origin}/`, `${origin}/api/health`],
-    timeoutMs,
-  });
-  return {
-    ...started,
-    origin,
-    databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${databasePort}/firm`,
-  };
+export function startDevStack(timeoutMs = 240_000): Promise<DevStack> {
+  // The command is told its ports: when a test beside this one takes one first, it starts on others.
+  return onFreePort(async (webPort) => {
+    const [apiPort, databasePort] = [await freePort(), await freePort()];
+    const origin = `http://127.0.0.1:${webPort}`;
+    const started = await startCommand({
+      command: ["bash", "infra/local/start.sh"],
+      env: (scratch) => ({
+        WEB_PORT: String(webPort),
+        API_PORT: String(apiPort),
+        DEV_DB_PORT: String(databasePort),
+        DEV_DATA_DIR: scratch,
+      }),
+      ready: [`${origin}/`, `${origin}/api/health`],
+      timeoutMs,
+    });
+    return {
+      ...started,
+      origin,
+      databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${databasePort}/firm`,
+    };
+  }, 3);
 }

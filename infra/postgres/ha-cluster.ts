@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { access, chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createConnection } from "node:net";
 import { join, resolve } from "node:path";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 import pg from "pg";
 import { type Child, logTail, startChild, until } from "./child-process.ts";
 import { ensureDatabase, makeReachable, postgresIds, stopDebianCluster } from "./debian-cluster.ts";

@@ -2,7 +2,8 @@
 # Production on one machine from Debian's packages: builds the site and the API's Prisma client,
 # applies the migrations as a release step, then runs the API, the web server and nginx in front
 # of them (TLS, static assets, /api), on a real PostgreSQL (a primary and its synchronous standby
-# behind HAProxy) and Redis. Ctrl-C (or SIGTERM) stops all of it.
+# behind HAProxy) and Redis, watched by Prometheus and Alertmanager (infra/monitoring). Ctrl-C (or
+# SIGTERM) stops all of it.
 # Every setting has a default for a local run; infra/README.md documents each one.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../local/bootstrap.sh" || exit 1
@@ -14,14 +15,19 @@ export SERVER_NAME="${SERVER_NAME:-localhost}"
 export PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-https://localhost:$PROXY_HTTPS_PORT}"
 WEB_PORT="${PROD_WEB_PORT:-3200}" API_PORT="${PROD_API_PORT:-3201}"
 PG_PORT="${PROD_PG_PORT:-54330}" REDIS_PORT="${PROD_REDIS_PORT:-6390}"
+# The internal listeners (metrics; the API's also takes Alertmanager's webhook) and the monitoring:
+# on loopback only, and nginx forwards none of them.
+API_METRICS_PORT="${PROD_API_METRICS_PORT:-3202}" WEB_METRICS_PORT="${PROD_WEB_METRICS_PORT:-3203}"
+PROMETHEUS_PORT="${PROD_PROMETHEUS_PORT:-9090}" ALERTMANAGER_PORT="${PROD_ALERTMANAGER_PORT:-9093}"
+MONITORING="${MONITORING:-on}"
 export WEB_UPSTREAM="127.0.0.1:$WEB_PORT" API_UPSTREAM="127.0.0.1:$API_PORT"
 export STATIC_ROOT="$ROOT/apps/web/build/client"
 mkdir -p "$STATE"
 
 step() { echo "› $*"; }
 
-# The form tokens' secret, shared by the site (which signs) and the API (which verifies): given, or
-# made once for this machine and kept, owner-only, with the rest of the state.
+# The form tokens' secret, the API's (it signs a token for each form a visitor starts, and verifies
+# it with the post): given, or made once for this machine and kept, owner-only, with the rest of the state.
 if [ -z "${FORM_TOKEN_KEYS:-}" ]; then
   if [ ! -s "$STATE/form-token-keys" ]; then
     (umask 077 && node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))' >"$STATE/form-token-keys")
@@ -29,6 +35,15 @@ if [ -z "${FORM_TOKEN_KEYS:-}" ]; then
   FORM_TOKEN_KEYS="$(cat "$STATE/form-token-keys")"
 fi
 export FORM_TOKEN_KEYS
+
+# Alertmanager's bearer token for the API's webhook: made once, owner-only, like the keys above.
+if [ -z "${ALERT_WEBHOOK_TOKEN:-}" ]; then
+  if [ ! -s "$STATE/alert-webhook-token" ]; then
+    (umask 077 && node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))' >"$STATE/alert-webhook-token")
+  fi
+  ALERT_WEBHOOK_TOKEN="$(cat "$STATE/alert-webhook-token")"
+fi
+export ALERT_WEBHOOK_TOKEN
 
 # Continuous archiving (decision 0090): with the local PostgreSQL, WAL goes to a pgBackRest
 # repository on another disk (PGBACKREST_REPO_PATH), encrypted with a passphrase that is given, or
@@ -60,6 +75,8 @@ if [ -z "${DATABASE_URL:-}" ]; then
 fi
 [ -n "${REDIS_URL:-}" ] || [ -x /usr/bin/redis-server ] || packages+=(redis-server)
 [ "$ARCHIVING" = off ] || [ -x /usr/bin/pgbackrest ] || packages+=(pgbackrest)
+[ "$MONITORING" = off ] || [ -x /usr/bin/prometheus ] || packages+=(prometheus)
+[ "$MONITORING" = off ] || [ -x /usr/bin/prometheus-alertmanager ] || packages+=(prometheus-alertmanager)
 if [ "${#packages[@]}" -gt 0 ]; then
   step "installing Debian packages: ${packages[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
@@ -143,15 +160,16 @@ if [ -z "${TLS_CERTIFICATE:-}" ]; then
 fi
 export TLS_CERTIFICATE TLS_CERTIFICATE_KEY
 
-step "starting the API on :$API_PORT"
+step "starting the API on :$API_PORT (metrics and Alertmanager's webhook on :$API_METRICS_PORT)"
 NODE_ENV=production HOST=127.0.0.1 PORT="$API_PORT" TRUST_PROXY=127.0.0.1 REDIS_URL="$REDIS_URL" \
+  METRICS_PORT="$API_METRICS_PORT" ALERT_WEBHOOK_TOKEN="$ALERT_WEBHOOK_TOKEN" \
   SITE_ORIGINS="${SITE_ORIGINS:-$PUBLIC_ORIGIN}" MAIL_DIR="${MAIL_DIR:-$STATE/mail}" \
   node apps/api/src/server.ts &
 pids+=($!)
 
-step "starting the web server on :$WEB_PORT"
+step "starting the web server on :$WEB_PORT (metrics on :$WEB_METRICS_PORT)"
 # API_ORIGIN: the console's pages (/ops) call the API from the server; nginx still routes /api itself.
-(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback \
+(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback METRICS_PORT="$WEB_METRICS_PORT" \
   API_ORIGIN="http://127.0.0.1:$API_PORT" exec node server.ts) &
 pids+=($!)
 
@@ -169,9 +187,35 @@ nginx -t -q -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf"
 nginx -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf" &
 pids+=($!)
 
+if [ "$MONITORING" = on ]; then
+  # infra/monitoring: the rules, and the two configuration files made from these settings. E-mail
+  # goes out only with a relay of its own (ALERT_SMTP_SMARTHOST), else alerts reach the console only.
+  step "starting Prometheus on 127.0.0.1:$PROMETHEUS_PORT and Alertmanager on 127.0.0.1:$ALERTMANAGER_PORT"
+  mkdir -p "$STATE/monitoring/prometheus" "$STATE/monitoring/alertmanager"
+  (umask 077 && printf '%s' "$ALERT_WEBHOOK_TOKEN" >"$STATE/monitoring/webhook-token")
+  API_METRICS_TARGETS="127.0.0.1:$API_METRICS_PORT" WEB_METRICS_TARGETS="127.0.0.1:$WEB_METRICS_PORT" \
+    PROMETHEUS_TARGET="127.0.0.1:$PROMETHEUS_PORT" ALERTMANAGER_TARGET="127.0.0.1:$ALERTMANAGER_PORT" \
+    MONITORING_RULES="$ROOT/infra/monitoring/rules.yml" \
+    node infra/monitoring/config.ts prometheus "$STATE/monitoring/prometheus.yml"
+  [ -n "${ALERT_SMTP_SMARTHOST:-}" ] || step "no ALERT_SMTP_SMARTHOST: alerts reach the console's banner only, not e-mail"
+  ALERT_WEBHOOK_URL="http://127.0.0.1:$API_METRICS_PORT/alerts" \
+    ALERT_WEBHOOK_TOKEN_FILE="$STATE/monitoring/webhook-token" \
+    node infra/monitoring/config.ts alertmanager "$STATE/monitoring/alertmanager.yml"
+  prometheus --config.file="$STATE/monitoring/prometheus.yml" --storage.tsdb.path="$STATE/monitoring/prometheus" \
+    --web.listen-address="127.0.0.1:$PROMETHEUS_PORT" --storage.tsdb.retention.time=30d \
+    --log.level=warn >>"$STATE/monitoring/prometheus.log" 2>&1 &
+  pids+=($!)
+  prometheus-alertmanager --config.file="$STATE/monitoring/alertmanager.yml" \
+    --storage.path="$STATE/monitoring/alertmanager" --web.listen-address="127.0.0.1:$ALERTMANAGER_PORT" \
+    --cluster.listen-address= --log.level=warn >>"$STATE/monitoring/alertmanager.log" 2>&1 &
+  pids+=($!)
+fi
+
 for _ in $(seq 1 100); do
   if curl -ksf "$PUBLIC_ORIGIN/api/ready" >/dev/null && curl -ksf -o /dev/null "$PUBLIC_ORIGIN/"; then
     step "ready: $PUBLIC_ORIGIN  (Ctrl-C stops everything)"
+    [ "$MONITORING" = off ] ||
+      step "monitoring: alerts http://127.0.0.1:$PROMETHEUS_PORT/alerts, Alertmanager http://127.0.0.1:$ALERTMANAGER_PORT, metrics http://127.0.0.1:$API_METRICS_PORT/metrics and http://127.0.0.1:$WEB_METRICS_PORT/metrics"
     break
   fi
   sleep 0.3

@@ -1,11 +1,11 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "@firm/api/testing/ports";
-import { startSmtp } from "@firm/api/testing/smtp";
 import { type Archive, archivePushCommand, prepareArchive, setUpStanza } from "@firm/infra/backup/pgbackrest";
 import { type HaCluster, startHaCluster } from "@firm/infra/postgres/ha-cluster";
 import { nodeSocketDir } from "@firm/infra/postgres/ha-settings";
+import { freePort } from "@firm/testkit/ports";
+import { startSmtp } from "@firm/testkit/smtp";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { validConsultation } from "@firm/api/testing/fixtures";
 import { query } from "@firm/infra/load/intake-ledger";
 import type { NodeName } from "@firm/infra/postgres/ha-settings";
+import { validConsultation } from "@firm/testkit/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiProcess, sleep } from "./api-process.ts";
 import { type FailoverStack, startFailoverStack } from "./failover-stack.ts";

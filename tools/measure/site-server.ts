@@ -4,8 +4,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@firm/api/testing/ports";
-import { developmentFormTokenKey } from "@firm/intake/form-token";
+import { freePort } from "@firm/testkit/ports";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
 
@@ -47,7 +46,7 @@ async function assertAssetsMatch(origin: string): Promise<void> {
  * a rebuild in the shared working tree during a long measurement does not swap assets under it
  * (server.ts serves them relative to its working directory; its server bundle loads once at start).
  */
-export async function startBuiltSite(port: number): Promise<SiteServer> {
+export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<SiteServer> {
   if (!existsSync(`${webDir}build/server/index.js`)) {
     console.log("apps/web/build is missing: running `pnpm --filter @firm/web build` first");
     await run("pnpm", ["--filter", "@firm/web", "build"], webDir);
@@ -62,7 +61,7 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

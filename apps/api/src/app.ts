@@ -10,7 +10,9 @@ import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
 import formPosts from "./plugins/form-posts.ts";
 import gracefulClose from "./plugins/graceful-close.ts";
+import internalListener from "./plugins/internal-listener.ts";
 import mail from "./plugins/mail.ts";
+import metrics from "./plugins/metrics.ts";
 import openapi from "./plugins/openapi.ts";
 import outboxWorker from "./plugins/outbox-worker.ts";
 import rateLimit from "./plugins/rate-limit.ts";
@@ -47,6 +49,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(cors, { siteOrigins: origins });
   await fastify.register(rateLimit, {
     intake: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
+    formToken: { max: config.FORM_TOKEN_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
     global: { max: config.GLOBAL_RATE_LIMIT_MAX, timeWindow: config.GLOBAL_RATE_LIMIT_WINDOW_MS },
     signIn: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: config.SIGN_IN_RATE_LIMIT_WINDOW_MS },
     redisUrl: config.REDIS_URL,
@@ -57,6 +60,15 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     poolMax: config.DB_POOL_MAX,
     tokenReuseAllowance: config.FORM_TOKEN_REUSE_ALLOWANCE,
     namedStatements: config.DB_NAMED_STATEMENTS,
+  });
+  await fastify.register(metrics, {
+    poolMax: config.DB_POOL_MAX,
+    stallSeconds: config.ARCHIVE_STALL_SECONDS,
+  });
+  await fastify.register(internalListener, {
+    host: config.METRICS_HOST,
+    port: config.METRICS_PORT,
+    webhookToken: config.ALERT_WEBHOOK_TOKEN,
   });
   await fastify.register(mail, { smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR });
   await fastify.register(outboxWorker, {

@@ -11,6 +11,25 @@ const mailDomain = firm.email.split("@")[1] ?? "example.com";
 export const ConfigSchema = Type.Object({
   HOST: Type.String({ default: "127.0.0.1" }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
+  METRICS_HOST: Type.String({
+    default: "127.0.0.1",
+    description: "Address of the internal listener (metrics, Alertmanager's webhook)",
+  }),
+  METRICS_PORT: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 65535,
+      description:
+        "Port of the internal listener: GET /metrics (Prometheus) and POST /alerts (Alertmanager). Unset: none. Never behind the public proxy",
+    }),
+  ),
+  ALERT_WEBHOOK_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description:
+        "The bearer token Alertmanager sends to POST /alerts; unset: the webhook refuses every call",
+    }),
+  ),
   DATABASE_URL: Type.String({ pattern: "^postgres(ql)?://", description: "PostgreSQL connection URL" }),
   DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   DB_NAMED_STATEMENTS: Type.Boolean({
@@ -32,6 +51,12 @@ export const ConfigSchema = Type.Object({
   }),
   INTAKE_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 5 }),
   INTAKE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 600_000 }),
+  FORM_TOKEN_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description:
+      "Form tokens per client address in the intake window (a visitor's form asks for one as they start)",
+  }),
   SIGN_IN_RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 10,

@@ -26,6 +26,8 @@ export default [
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
+  // What nginx answers a form's post with when the intake service is down: both languages, no frame.
+  route("request-unsent", "routes/request-unsent.tsx"),
   // The intake team's console (decision 0071): its own frame, outside the public site's layout (its
   // static segment outranks the layout's "*"). Listed last: before it, its entries would change the
   // order in which the build gathers the public site's one stylesheet.
@@ -44,6 +46,7 @@ export default [
       route("audit", "routes/ops/audit.tsx"),
       route("retention", "routes/ops/retention.tsx"),
       route("tokens", "routes/ops/tokens.tsx"),
+      route("system", "routes/ops/system.tsx"),
       route("sign-out", "routes/ops/sign-out.ts"),
     ]),
     route("*", "routes/ops/not-found.tsx", { id: "ops-not-found" }),

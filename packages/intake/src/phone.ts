@@ -27,3 +27,8 @@ export function phoneDigits(phone: NormalizedPhone, typed: string): string {
   const digits = phone.e164 ? phone.e164.slice(1) : typed.replace(/\D+/g, "");
   return digits.slice(-10);
 }
+
+/** A stored E.164 number as people read it in its international form: "+1 714 555 0199". */
+export function internationalForm(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

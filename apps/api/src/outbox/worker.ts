@@ -12,6 +12,7 @@ import {
 } from "../mail/messages.ts";
 import { dailySummaryLetter, escalationLetter } from "../mail/team-letters.ts";
 import type { Mailer } from "../mail/transport.ts";
+import { codeLabel, type Metrics } from "../monitoring/metrics.ts";
 import type { DailySummaryPayload } from "../ops/reply-watch.ts";
 
 export type OutboxSettings = {
@@ -25,7 +26,13 @@ export type OutboxSettings = {
   maxAttempts: number;
 };
 
-type Deps = { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; settings: OutboxSettings };
+type Deps = {
+  pool: pg.Pool;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  settings: OutboxSettings;
+  metrics: Pick<Metrics, "emailsSent" | "emailFailures" | "outboxGaveUp">;
+};
 
 type ClaimedJob = { jobId: number; attempts: number; id: string; email: string } & (
   | (MailRecord & { kind: "team-notification" | "acknowledgment" | "escalation" })
@@ -114,7 +121,7 @@ function mailDomain(from: string): string {
  * Delivers the transactional outbox: claims due jobs (SKIP LOCKED, so replicas never share one),
  * sends each once, marks it sent, or schedules a retry with backoff until `maxAttempts`.
  */
-export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
+export function createOutboxWorker({ pool, mailer, log, settings, metrics }: Deps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -192,6 +199,8 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     } catch (error) {
       const delay = retryDelayMs(job.attempts, settings.retryBaseMs);
       const gaveUp = job.attempts >= settings.maxAttempts;
+      metrics.emailFailures.inc({ kind: job.kind, code: codeLabel(error) });
+      if (gaveUp) metrics.outboxGaveUp.inc({ kind: job.kind });
       await pool.query(
         `UPDATE "outbox_job" SET "lockedUntil" = NULL, "lastError" = $2,
            "availableAt" = now() + make_interval(secs => $3), "status" = $4::"outbox_status",
@@ -204,6 +213,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       else log.warn({ ...entry, retryInMs: delay }, "outbox: e-mail not sent, will retry");
       return;
     }
+    metrics.emailsSent.inc({ kind: job.kind });
     await recordSent(job.jobId, leaseEnds, now);
     log.info({ job: job.jobId, kind: job.kind }, "outbox: e-mail sent");
   }

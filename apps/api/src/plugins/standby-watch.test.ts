@@ -3,10 +3,10 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { opsEmail } from "@firm/content/dictionaries/ops-email";
+import { readMailDir } from "@firm/testkit/eml";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import { testDatabaseUrl } from "../../tests/harness/database-url.ts";
-import { readMailDir } from "../../tests/harness/eml.ts";
 import { signedInMember } from "../../tests/harness/ops-session.ts";
 
 /**

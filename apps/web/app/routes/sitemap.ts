@@ -5,7 +5,8 @@ import type { Route } from "./+types/sitemap";
 
 /** sitemap.xml: every page in both languages, each listing its alternates. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  // A file written when the site is built: the public origin is then a build input.
+  const origin = process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
   const url = (path: string) => new URL(path, origin).toString();
   const entries = sitePaths.flatMap((path) =>
     locales.map((locale) => {

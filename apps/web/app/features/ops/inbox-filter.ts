@@ -1,5 +1,6 @@
 import { caseTypes } from "@firm/content/enums/case-type";
 import { recordStatuses } from "@firm/content/enums/record-status";
+import { sourceChannels } from "@firm/content/enums/source-channel";
 import { urgencies } from "@firm/content/enums/urgency";
 
 export const recordTypes = ["contact", "consultation"] as const;
@@ -18,6 +19,8 @@ const accepts: Record<string, (value: string) => boolean> = {
   status: oneOf(recordStatuses),
   caseType: oneOf(caseTypes),
   urgency: oneOf(urgencies),
+  source: oneOf(sourceChannels),
+  sourceName: (value) => value.length <= 253,
   assignee: (value) => value === "me" || value === "none" || uuid.test(value),
   from: (value) => day.test(value),
   to: (value) => day.test(value),

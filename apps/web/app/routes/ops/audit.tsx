@@ -1,17 +1,9 @@
+import { AuditPage } from "@firm/intake/console/admin";
 import { adminSession, positiveInteger } from "../../features/ops/admin.server.ts";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import AuditView from "../../features/ops/pages/audit-page.tsx";
 import type { Route } from "./+types/audit";
-
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  recordId: string | null;
-  detail: unknown;
-};
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, (copy) => copy.audit.title);
@@ -22,11 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = adminSession(context);
   const before = positiveInteger(new URL(request.url).searchParams.get("before"));
   const query = new URLSearchParams({ limit: "50", ...(before ? { before: String(before) } : {}) });
-  const page = await expectOk<{ entries: AuditEntry[]; nextBefore: number | null }>(
-    request,
-    `/audit?${query}`,
-    { session: token },
-  );
+  const page = await expectOk(request, `/audit?${query}`, AuditPage, { session: token });
   return {
     entries: page.entries.map((entry) => ({
       ...entry,
