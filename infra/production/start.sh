@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Production on one machine from Debian's packages: builds the site and the API's Prisma client,
 # applies the migrations as a release step, then runs the API, the web server and nginx in front
-# of them (TLS, static assets, /api), on a real PostgreSQL and Redis, watched by Prometheus and
-# Alertmanager (infra/monitoring). Ctrl-C (or SIGTERM) stops all of it.
+# of them (TLS, static assets, /api), on a real PostgreSQL (a primary and its synchronous standby
+# behind HAProxy) and Redis, watched by Prometheus and Alertmanager (infra/monitoring). Ctrl-C (or
+# SIGTERM) stops all of it.
 # Every setting has a default for a local run; infra/README.md documents each one.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../local/bootstrap.sh" || exit 1
@@ -66,7 +67,12 @@ fi
 packages=()
 [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || packages+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
-[ -n "${DATABASE_URL:-}" ] || [ -x /usr/lib/postgresql/15/bin/postgres ] || packages+=(postgresql)
+if [ -z "${DATABASE_URL:-}" ]; then
+  [ -x /usr/lib/postgresql/15/bin/postgres ] || packages+=(postgresql)
+  [ -x /usr/bin/patroni ] || packages+=(patroni)
+  [ -x /usr/bin/etcd ] || packages+=(etcd-server)
+  [ -x /usr/sbin/haproxy ] || packages+=(haproxy)
+fi
 [ -n "${REDIS_URL:-}" ] || [ -x /usr/bin/redis-server ] || packages+=(redis-server)
 [ "$ARCHIVING" = off ] || [ -x /usr/bin/pgbackrest ] || packages+=(pgbackrest)
 [ "$MONITORING" = off ] || [ -x /usr/bin/prometheus ] || packages+=(prometheus)
@@ -78,32 +84,51 @@ if [ "${#packages[@]}" -gt 0 ]; then
 fi
 
 pids=()
+DB_PID=""
 stop_all() {
   trap - INT TERM EXIT
   step "stopping"
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   wait "${pids[@]}" 2>/dev/null || true
-  [ -n "${STARTED_POSTGRES:-}" ] && node infra/postgres/debian-cluster.ts stop "$STATE/postgres" >/dev/null 2>&1 || true
+  # The database last: the API finishes its requests first.
+  if [ -n "$DB_PID" ]; then kill -TERM "$DB_PID" 2>/dev/null || true; wait "$DB_PID" 2>/dev/null || true; fi
 }
 trap stop_all INT TERM EXIT
+
+# The database (decision 0115): two PostgreSQL 15 servers, a primary and its synchronous standby,
+# managed by Patroni with a three-member etcd, behind HAProxy on :$PG_PORT, which always leads to
+# the primary. It starts while the site and the API build.
+if [ -z "${DATABASE_URL:-}" ]; then
+  if [ -e "$STATE/postgres/PG_VERSION" ] && [ ! -e "$STATE/database" ]; then
+    step "NOTE: $STATE/postgres holds a single-server database from before the standby; it is left as it is (infra/README.md says how to move its data)"
+  fi
+  (umask 077 && : >"$STATE/database-url") # the URL holds the password
+  if [ "$ARCHIVING" = on ]; then
+    step "starting the database in $STATE/database: primary + synchronous standby, HAProxy on :$PG_PORT, archiving to $PGBACKREST_REPO_PATH"
+    mkdir -p "$PGBACKREST_REPO_PATH"
+    if [ "$(stat -c %d "$PGBACKREST_REPO_PATH")" = "$(stat -c %d "$STATE")" ]; then
+      step "WARNING: the backup repository is on the same disk as the database: mount another one at $PGBACKREST_REPO_PATH"
+    fi
+    node infra/backup/archiving.ts run "$STATE/database" "$PG_PORT" firm >"$STATE/database-url" &
+  else
+    step "starting the database in $STATE/database: primary + synchronous standby, HAProxy on :$PG_PORT (BACKUP_ARCHIVING=off: no WAL archiving)"
+    node infra/postgres/ha-cluster.ts run "$STATE/database" "$PG_PORT" firm >"$STATE/database-url" &
+  fi
+  DB_PID=$!
+fi
 
 step "building site and API"
 # The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts); the
 # API runs its TypeScript as it is, so its build is the Prisma client's generation (decision 0106).
 pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
 
-if [ -z "${DATABASE_URL:-}" ] && [ "$ARCHIVING" = on ]; then
-  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT, archiving to $PGBACKREST_REPO_PATH"
-  mkdir -p "$PGBACKREST_REPO_PATH"
-  if [ "$(stat -c %d "$PGBACKREST_REPO_PATH")" = "$(stat -c %d "$STATE")" ]; then
-    step "WARNING: the backup repository is on the same disk as the database: mount another one at $PGBACKREST_REPO_PATH"
-  fi
-  STARTED_POSTGRES=1
-  DATABASE_URL="$(node infra/backup/archiving.ts start "$STATE/postgres" "$PG_PORT" firm)"
-elif [ -z "${DATABASE_URL:-}" ]; then
-  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT (BACKUP_ARCHIVING=off: no WAL archiving)"
-  STARTED_POSTGRES=1
-  DATABASE_URL="$(node infra/postgres/debian-cluster.ts start "$STATE/postgres" "$PG_PORT" firm)"
+if [ -n "$DB_PID" ]; then
+  until [ -s "$STATE/database-url" ]; do
+    kill -0 "$DB_PID" 2>/dev/null || { step "the database did not start (its logs: $STATE/database/*.log)"; exit 1; }
+    sleep 0.3
+  done
+  DATABASE_URL="$(cat "$STATE/database-url")"
+  step "database ready: a primary with a synchronous standby"
 fi
 export DATABASE_URL
 
@@ -119,7 +144,7 @@ node apps/api/src/db/migrate-cli.ts deploy
 
 if [ "$ARCHIVING" = on ]; then
   step "starting the backup scheduler (incremental hourly, full weekly, check hourly, restore-and-count daily)"
-  node infra/backup/archiving.ts schedule "$STATE/postgres" "$PG_PORT" &
+  node infra/backup/archiving.ts schedule "$STATE/database" "$PG_PORT" &
   pids+=($!)
 fi
 
@@ -195,5 +220,5 @@ for _ in $(seq 1 100); do
   fi
   sleep 0.3
 done
-wait -n "${pids[@]}" || true
+wait -n "${pids[@]}" $DB_PID || true
 step "a process exited; shutting down"

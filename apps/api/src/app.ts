@@ -19,6 +19,7 @@ import rateLimit from "./plugins/rate-limit.ts";
 import replyWatch from "./plugins/reply-watch.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import signInRequests from "./plugins/sign-in-requests.ts";
+import standbyWatch from "./plugins/standby-watch.ts";
 import consultationRoutes from "./routes/consultation.ts";
 import contactRoutes from "./routes/contact.ts";
 import formTokenRoutes from "./routes/form-token.ts";
@@ -88,6 +89,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     everyMs: config.BACKUP_WATCH_MS,
     stallSeconds: config.ARCHIVE_STALL_SECONDS,
   });
+  await fastify.register(standbyWatch, { everyMs: config.STANDBY_WATCH_MS });
   await fastify.register(openapi);
   await fastify.register(healthRoutes, { prefix: "/api" });
   const spam = {

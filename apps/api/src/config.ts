@@ -109,6 +109,12 @@ export const ConfigSchema = Type.Object({
     default: 60_000,
     description: "How often the WAL archive's state is read (decision 0090); 0 turns the watch off",
   }),
+  STANDBY_WATCH_MS: Type.Integer({
+    minimum: 0,
+    default: 15_000,
+    description:
+      "How often the API checks that the primary has its synchronous standby (decision 0115); 0 turns it off",
+  }),
   ARCHIVE_STALL_SECONDS: Type.Integer({
     minimum: 1,
     default: 300,

@@ -6,8 +6,14 @@ describe("health", () => {
     const app = await buildTestApp();
     expect((await app.inject("/api/health")).json()).toEqual({ status: "ok" });
     await app.backupWatch.check();
-    // The test database does not archive its WAL: the state says so, and the API is still ready.
-    expect((await app.inject("/api/ready")).json()).toEqual({ status: "ready", archive: "off" });
+    await app.standbyWatch.check();
+    // The test database does not archive its WAL and expects no standby: the states say so, and
+    // the API is still ready.
+    expect((await app.inject("/api/ready")).json()).toEqual({
+      status: "ready",
+      archive: "off",
+      standby: "off",
+    });
     await app.close();
   });
 

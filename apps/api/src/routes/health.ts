@@ -24,7 +24,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         summary: "Readiness: the database is reachable",
         description:
-          "`archive` is the state of continuous WAL archiving (decision 0090); a stalled archive does not make the API unready.",
+          "`archive` is the state of continuous WAL archiving (decision 0090); `standby` whether the primary has its synchronous standby (decision 0115). Neither makes the API unready.",
         tags: ["health"],
         response: {
           200: Type.Object({
@@ -32,6 +32,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             archive: Type.Union([
               Type.Literal("ok"),
               Type.Literal("stalled"),
+              Type.Literal("off"),
+              Type.Literal("unknown"),
+            ]),
+            standby: Type.Union([
+              Type.Literal("ok"),
+              Type.Literal("missing"),
               Type.Literal("off"),
               Type.Literal("unknown"),
             ]),
@@ -47,7 +53,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         throw new HttpError(503, "unavailable", "Database unavailable", { cause: error });
       }
-      return { status: "ready" as const, archive: fastify.backupWatch.state() };
+      return {
+        status: "ready" as const,
+        archive: fastify.backupWatch.state(),
+        standby: fastify.standbyWatch.state(),
+      };
     },
   );
 };
