@@ -2,6 +2,7 @@ import { urgencies } from "@firm/content/enums/urgency";
 import type pg from "pg";
 import { Gauge } from "prom-client";
 import { type BackupStatus, readBackupStatus } from "../backup/status.ts";
+import { readStandbyStatus, type StandbyStatus } from "../db/standby.ts";
 import { type Metrics, mailKinds } from "./metrics.ts";
 
 /** What the database says when scraped; `null` when it could not be read. */
@@ -9,6 +10,7 @@ type Snapshot = {
   outbox: { kind: string; pending: number; retrying: number; failed: number; oldestSeconds: number }[];
   overdue: { urgency: string; count: number }[];
   backup: BackupStatus;
+  standby: StandbyStatus;
 };
 
 const outboxSql = `
@@ -32,8 +34,9 @@ const seconds = (iso: string | null | undefined) => (iso ? Date.parse(iso) / 100
 /**
  * The database's figures as gauges, read when Prometheus scrapes (so every replica reports the same
  * values; the rules take the max): the outbox's backlog by kind, requests overdue by urgency, the
- * WAL archive and the last full backup (PostgreSQL's own view, backup/status.ts), and this process's
- * pool. Only counts, ages and times: nothing about any request.
+ * WAL archive and the last full backup (PostgreSQL's own view, backup/status.ts), the synchronous
+ * standbys the primary has and the ones its cluster expects (db/standby.ts), and this process's pool.
+ * Only counts, ages and times: nothing about any request.
  */
 export function registerSystemGauges(
   { registry }: Metrics,
@@ -42,12 +45,14 @@ export function registerSystemGauges(
   // One read of the database per scrape: the gauges collect side by side and share it.
   let reading: Promise<Snapshot | null> | undefined;
   const read = async (): Promise<Snapshot> => {
-    const [outbox, overdue, backup] = await Promise.all([
+    const rows = async (sql: string) => (await pool.query(sql)).rows;
+    const [outbox, overdue, backup, standby] = await Promise.all([
       pool.query(outboxSql),
       pool.query(overdueSql),
-      readBackupStatus(async (sql) => (await pool.query(sql)).rows, stallSeconds),
+      readBackupStatus(rows, stallSeconds),
+      readStandbyStatus(rows),
     ]);
-    return { outbox: outbox.rows, overdue: overdue.rows, backup };
+    return { outbox: outbox.rows, overdue: overdue.rows, backup, standby };
   };
   const snapshot = () => {
     reading ??= read()
@@ -150,6 +155,18 @@ export function registerSystemGauges(
     "When the last successful full backup finished (Unix time; 0 when none has, or not archiving: read it with firm_wal_archiving)",
     [],
     (metric, { backup }) => metric.set((backup.archiving && seconds(backup.lastFull?.at)) || 0),
+  );
+  gauge(
+    "firm_database_synchronous_standbys",
+    "Standbys streaming to the primary synchronously (pg_stat_replication): a commit waits for them",
+    [],
+    (metric, { standby }) => metric.set(standby.synchronous),
+  );
+  gauge(
+    "firm_database_synchronous_standbys_expected",
+    "Synchronous standbys the database's cluster is meant to have (firm.synchronous_standbys, set by Patroni; 0 for a single server)",
+    [],
+    (metric, { standby }) => metric.set(standby.expected),
   );
   new Gauge({
     name: "firm_db_pool_connections",

@@ -7,7 +7,6 @@ import {
   archiveAlert,
   type MailRecord,
   signInLetter,
-  standbyAlert,
   teamNotification,
 } from "../mail/messages.ts";
 import { dailySummaryLetter, escalationLetter } from "../mail/team-letters.ts";
@@ -38,14 +37,11 @@ type ClaimedJob = { jobId: number; attempts: number; id: string; email: string }
   | (MailRecord & { kind: "team-notification" | "acknowledgment" | "escalation" })
   | { kind: "sign-in-link"; payload: string; purpose: "enrolment" | "sign-in" }
   | { kind: "archive-alert"; payload: string }
-  | { kind: "standby-alert"; payload: string }
   | { kind: "daily-summary"; payload: string }
 );
 
 /** An archive alert's payload (src/plugins/backup-watch.ts): the admin's address and what to say. */
 type AlertPayload = { to: string; since: string; waiting: number };
-/** A standby alert's payload (src/plugins/standby-watch.ts). */
-type StandbyPayload = { to: string; expected: number; synchronous: number };
 
 /** A claimed job is leased this long: longer than an SMTP exchange may take (timeouts in transport.ts). */
 const leaseSeconds = 120;
@@ -108,7 +104,7 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 
 /** What a message is about, in its Message-ID: the record (or user), or who the letter is for. */
 function about(job: ClaimedJob): string {
-  if (job.kind === "archive-alert" || job.kind === "standby-alert") return "admins";
+  if (job.kind === "archive-alert") return "admins";
   if (job.kind === "daily-summary") return "team";
   return job.id;
 }
@@ -130,7 +126,6 @@ export function createOutboxWorker({ pool, mailer, log, settings, metrics }: Dep
   function letterOf(job: ClaimedJob) {
     if (job.kind === "sign-in-link") return signInLetter(job.payload, job.purpose);
     if (job.kind === "archive-alert") return archiveAlert(JSON.parse(job.payload) as AlertPayload);
-    if (job.kind === "standby-alert") return standbyAlert(JSON.parse(job.payload) as StandbyPayload);
     if (job.kind === "daily-summary")
       return dailySummaryLetter(
         JSON.parse(job.payload) as DailySummaryPayload,
@@ -151,7 +146,6 @@ export function createOutboxWorker({ pool, mailer, log, settings, metrics }: Dep
       case "daily-summary":
         return settings.teamEmail;
       case "archive-alert":
-      case "standby-alert":
         return { name: "", address: (JSON.parse(job.payload) as { to: string }).to };
       default:
         return { name: "", address: job.email };

@@ -26,6 +26,9 @@ const en = {
       BackupMissing: template(
         "The database's scheduled backups have not run since {since}: tell the administrator today.",
       ),
+      DatabaseStandbyMissing: template(
+        "The database has been running on one machine since {since}: requests still arrive, but tell the administrator today.",
+      ),
       ServerErrors: template(
         "The website is answering with errors since {since}: some requests may not arrive; watch the phone.",
       ),
@@ -49,6 +52,7 @@ const en = {
       EmergencyRequestOverdue: "Emergency request overdue",
       WalArchivingStalled: "WAL archiving stalled",
       BackupMissing: "Scheduled backups missing",
+      DatabaseStandbyMissing: "Database standby missing",
       ServerErrors: "Server errors above 1 %",
       IntakeSlow: "Intake forms slow",
       InstanceDown: "A process down",
@@ -104,6 +108,9 @@ const es: OpsSystemCopy = {
       BackupMissing: template(
         "Las copias de seguridad programadas de la base de datos no se hacen desde {since}: avise hoy al administrador.",
       ),
+      DatabaseStandbyMissing: template(
+        "La base de datos funciona en una sola máquina desde {since}: las solicitudes siguen llegando, pero avise hoy al administrador.",
+      ),
       ServerErrors: template(
         "El sitio web responde con errores desde {since}: puede que algunas solicitudes no lleguen; atienda el teléfono.",
       ),
@@ -127,6 +134,7 @@ const es: OpsSystemCopy = {
       EmergencyRequestOverdue: "Solicitud de emergencia vencida",
       WalArchivingStalled: "Archivo de WAL detenido",
       BackupMissing: "Faltan copias de seguridad programadas",
+      DatabaseStandbyMissing: "Falta la réplica de la base de datos",
       ServerErrors: "Errores del servidor por encima del 1 %",
       IntakeSlow: "Formularios lentos",
       InstanceDown: "Un proceso no funciona",

@@ -7,6 +7,7 @@ export const systemAlertNames = [
   "EmergencyRequestOverdue",
   "WalArchivingStalled",
   "BackupMissing",
+  "DatabaseStandbyMissing",
   "ServerErrors",
   "IntakeSlow",
   "InstanceDown",
