@@ -6,25 +6,32 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyMigrations } from "@firm/api/migrations";
 import { startTestDatabase } from "@firm/testkit/database";
-import { onFreePort } from "@firm/testkit/ports";
+import { freePort, onFreePort } from "@firm/testkit/ports";
 import { type Service, startService } from "@firm/testkit/service";
 
 /**
  * The end-to-end run: its own migrated PostgreSQL database, the API and the site's production server
  * on ports of their own (each started again on another port when the first was taken meanwhile, with
  * its log in the error when it fails), then Playwright against them. Playwright loads its config again
- * in every worker, so the ports reach it through the environment.
+ * in every worker, so the ports reach it through the environment. The API's internal listener (its
+ * metrics, and the webhook Alertmanager posts alerts to) gets a port and a bearer token of its own,
+ * so a spec can post an alert as Alertmanager does (ops-system-alerts.spec.ts).
  */
 const webDir = fileURLToPath(new URL("../../", import.meta.url));
 const apiDir = fileURLToPath(new URL("../../../api/", import.meta.url));
 const logs = await mkdtemp(join(tmpdir(), "firm-e2e-"));
 const database = await startTestDatabase({ migrate: applyMigrations });
 const formTokenKeys = process.env.FORM_TOKEN_KEYS || randomBytes(32).toString("base64url");
+const alertWebhookToken = randomBytes(32).toString("base64url");
 
-/** The API, told the site's origin: form posts come from it, and passkeys from localhost too. */
+/**
+ * The API, told the site's origin: form posts come from it, and passkeys from localhost too. Its
+ * internal listener's port is chosen with its main port: a clash on either starts both again.
+ */
 const startApi = (webPort: number) =>
-  onFreePort((port) =>
-    startService({
+  onFreePort(async (port) => {
+    const metricsPort = await freePort();
+    const service = await startService({
       name: "the API",
       command: process.execPath,
       args: ["src/server.ts"],
@@ -34,6 +41,8 @@ const startApi = (webPort: number) =>
       env: {
         DATABASE_URL: database.url,
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        ALERT_WEBHOOK_TOKEN: alertWebhookToken,
         LOG_LEVEL: "warn",
         SITE_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
         // Forms are filled faster than a person would, and every sign-in and request of every spec,
@@ -47,8 +56,9 @@ const startApi = (webPort: number) =>
         GLOBAL_RATE_LIMIT_MAX: "100000",
         MAIL_DIR: join(webDir, "../../.data/e2e-mail"),
       },
-    }).then((service) => ({ service, port })),
-  );
+    });
+    return { service, port, metricsPort };
+  });
 
 /** The site, then the API it names; when the site's port was taken, both start again on others. */
 const servers = await onFreePort(async (webPort) => {
@@ -63,7 +73,7 @@ const servers = await onFreePort(async (webPort) => {
       port: webPort,
       env: { NODE_ENV: "production", PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${api.port}` },
     });
-    return { web, webPort, api: api.service, apiPort: api.port };
+    return { web, webPort, api: api.service, apiPort: api.port, apiMetricsPort: api.metricsPort };
   } catch (error) {
     await api.service.stop();
     throw error;
@@ -77,6 +87,8 @@ const playwright = spawn("playwright", ["test", ...process.argv.slice(2)], {
     DATABASE_URL: database.url,
     E2E_WEB_PORT: String(servers.webPort),
     E2E_API_PORT: String(servers.apiPort),
+    E2E_API_METRICS_PORT: String(servers.apiMetricsPort),
+    E2E_ALERT_WEBHOOK_TOKEN: alertWebhookToken,
   },
 });
 const code = await new Promise<number>((resolve) =>
