@@ -23,8 +23,13 @@ export const monitoringPorts = {
 export const databaseUrl =
   process.env.SMOKE_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
 
-/** The run's own state directory; the backup repository sits in it too, never in the machine's. */
-const stateDir = join(tmpdir(), `firm-smoke-${process.pid}`);
+/**
+ * The run's own state directory; the backup repository sits in it too, never in the machine's.
+ * Chosen once, by the runner, and passed to the workers it starts: a test stops and starts the
+ * stack's processes through it (production/upstreams-down.e2e.ts).
+ */
+process.env.SMOKE_STATE_DIR ||= join(tmpdir(), `firm-smoke-${process.pid}`);
+export const stateDir = process.env.SMOKE_STATE_DIR;
 
 export default defineConfig({
   testDir: "production",

@@ -9,7 +9,8 @@ import production from "./playwright.config.ts";
 export default defineConfig({
   ...production,
   webServer: undefined,
-  // The monitoring's test reaches `pnpm prod`'s loopback ports; the containers publish none of theirs.
-  testIgnore: "monitoring.e2e.ts",
+  // The monitoring's test reaches `pnpm prod`'s loopback ports, the containers publish none of theirs;
+  // the test with the servers stopped uses `pnpm prod`'s control (infra/production/control.sh).
+  testIgnore: ["monitoring.e2e.ts", "upstreams-down.e2e.ts"],
   reporter: [["list"], ["json", { outputFile: "../.reports/infra.containers.json" }]],
 });

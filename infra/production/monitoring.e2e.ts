@@ -1,6 +1,7 @@
 import { seriesValue } from "@firm/testkit/prometheus-text";
 import { expect, request, test } from "@playwright/test";
 import pg from "pg";
+import { readRules } from "../monitoring/rule-tests.ts";
 import { databaseUrl, monitoringPorts, origin } from "../playwright.config.ts";
 
 /**
@@ -60,7 +61,7 @@ test("nginx forwards none of the internal listeners", async () => {
   await api.dispose();
 });
 
-test("Prometheus scrapes the API, the site, itself and Alertmanager, with the 7 rules loaded", async () => {
+test("Prometheus scrapes the API, the site, itself and Alertmanager, with every rule loaded", async () => {
   const prometheus = await request.newContext();
   await expect(async () => {
     const targets = (
@@ -75,7 +76,7 @@ test("Prometheus scrapes the API, the site, itself and Alertmanager, with the 7 
   }).toPass({ timeout: 45_000 });
   const rules = (await (await prometheus.get(local(monitoringPorts.prometheus, "/api/v1/rules"))).json()).data
     .groups[0].rules as unknown[];
-  expect(rules).toHaveLength(7);
+  expect(rules).toHaveLength(readRules().length);
   await prometheus.dispose();
 });
 

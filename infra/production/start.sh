@@ -95,6 +95,38 @@ stop_all() {
 }
 trap stop_all INT TERM EXIT
 
+# The API and the web server run held: each one's pid is in $RUN/<name>.pid, and
+# `infra/production/control.sh stop <name>` stops it and keeps it down (nginx still serves every
+# public page as its file, and a form's post the page that says it was not sent) until
+# `control.sh start <name>`. Exiting by itself, either one still stops everything, as any process does.
+RUN="$STATE/run"
+mkdir -p "$RUN"
+rm -f "$RUN"/*.pid "$RUN"/*.down
+held() {
+  local name="$1"
+  shift
+  (
+    child=""
+    stop_child() {
+      if [ -n "$child" ]; then kill -TERM "$child" 2>/dev/null || true; wait "$child" 2>/dev/null || true; fi
+      exit 0
+    }
+    trap stop_child INT TERM
+    while :; do
+      "$@" &
+      child=$!
+      echo "$child" >"$RUN/$name.pid"
+      status=0
+      wait "$child" || status=$?
+      child=""
+      rm -f "$RUN/$name.pid"
+      [ -e "$RUN/$name.down" ] || exit "$status"
+      while [ -e "$RUN/$name.down" ]; do sleep 0.2; done
+    done
+  ) &
+  pids+=($!)
+}
+
 # The database (decision 0115): two PostgreSQL 15 servers, a primary and its synchronous standby,
 # managed by Patroni with a three-member etcd, behind HAProxy on :$PG_PORT, which always leads to
 # the primary. It starts while the site and the API build.
@@ -161,17 +193,15 @@ fi
 export TLS_CERTIFICATE TLS_CERTIFICATE_KEY
 
 step "starting the API on :$API_PORT (metrics and Alertmanager's webhook on :$API_METRICS_PORT)"
-NODE_ENV=production HOST=127.0.0.1 PORT="$API_PORT" TRUST_PROXY=127.0.0.1 REDIS_URL="$REDIS_URL" \
+held api env NODE_ENV=production HOST=127.0.0.1 PORT="$API_PORT" TRUST_PROXY=127.0.0.1 REDIS_URL="$REDIS_URL" \
   METRICS_PORT="$API_METRICS_PORT" ALERT_WEBHOOK_TOKEN="$ALERT_WEBHOOK_TOKEN" \
   SITE_ORIGINS="${SITE_ORIGINS:-$PUBLIC_ORIGIN}" MAIL_DIR="${MAIL_DIR:-$STATE/mail}" \
-  node apps/api/src/server.ts &
-pids+=($!)
+  node apps/api/src/server.ts
 
 step "starting the web server on :$WEB_PORT (metrics on :$WEB_METRICS_PORT)"
 # API_ORIGIN: the console's pages (/ops) call the API from the server; nginx still routes /api itself.
-(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback METRICS_PORT="$WEB_METRICS_PORT" \
-  API_ORIGIN="http://127.0.0.1:$API_PORT" exec node server.ts) &
-pids+=($!)
+held web env --chdir=apps/web NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback \
+  METRICS_PORT="$WEB_METRICS_PORT" API_ORIGIN="http://127.0.0.1:$API_PORT" node server.ts
 
 step "starting nginx on :$PROXY_HTTPS_PORT (HTTPS) and :$PROXY_HTTP_PORT (redirect)"
 mkdir -p "$STATE/nginx/tmp"
