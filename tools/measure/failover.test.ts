@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { query } from "@firm/infra/load/intake-ledger";
 import type { NodeName } from "@firm/infra/postgres/ha-settings";
 import { validConsultation } from "@firm/testkit/fixtures";
+import { freePort } from "@firm/testkit/ports";
+import { seriesValue } from "@firm/testkit/prometheus-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiProcess, sleep } from "./api-process.ts";
 import { type FailoverStack, startFailoverStack } from "./failover-stack.ts";
@@ -11,7 +13,8 @@ import { type FailoverStack, startFailoverStack } from "./failover-stack.ts";
 /**
  * The database of `pnpm prod` (decision 0115) on Debian's PostgreSQL 15, Patroni, etcd and HAProxy
  * (apt; infra/local/test.sh installs them): a commit waits for the synchronous standby, and with
- * one node left writes go on while the API says the standby is missing, until it is back. The
+ * one node left writes go on while the API says the standby is missing (in /api/ready and in the
+ * gauges the monitoring's DatabaseStandbyMissing reads), until it is back. The
  * drill in its short form runs with FAILOVER_DRILL_TEST=1.
  */
 const slow = 300_000;
@@ -50,9 +53,20 @@ describe("the database cluster: a primary and its synchronous standby", () => {
     (await stack.cluster.members()).find((member) => member.name === name)?.role;
   const standbyState = async () =>
     ((await (await fetch(`${api.origin}/api/ready`)).json()) as { standby: string }).standby;
+  let metricsPort = 0;
+  /** The standbys as the monitoring reads them (DatabaseStandbyMissing): "synchronous of expected". */
+  const standbyGauges = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const value = (name: string) => seriesValue(text, name);
+    return `${value("firm_database_synchronous_standbys")} of ${value("firm_database_synchronous_standbys_expected")}`;
+  };
 
   beforeAll(async () => {
-    stack = await startFailoverStack({ archiving: false, apiEnv: { STANDBY_WATCH_MS: "300" } });
+    metricsPort = await freePort();
+    stack = await startFailoverStack({
+      archiving: false,
+      apiEnv: { STANDBY_WATCH_MS: "300", METRICS_PORT: String(metricsPort) },
+    });
     api = await stack.startApi();
   }, slow);
 
@@ -114,6 +128,7 @@ describe("the database cluster: a primary and its synchronous standby", () => {
       const email = `alone.${Date.now()}@example.com`;
       expect((await post(api, email)).status).toBe(201);
       await until("the standby watch", standbyState, (state) => state === "missing");
+      expect(await standbyGauges()).toBe("0 of 1");
       const rows = await query(stack.cluster.url, `SELECT 1 FROM "consultation_request" WHERE "email" = $1`, [
         email,
       ]);
@@ -127,6 +142,7 @@ describe("the database cluster: a primary and its synchronous standby", () => {
         240_000,
       );
       await until("the standby watch", standbyState, (state) => state === "ok");
+      expect(await standbyGauges()).toBe("1 of 1");
       expect((await post(api, `back.${Date.now()}@example.com`)).status).toBe(201);
     },
     slow,
