@@ -109,13 +109,12 @@ test.afterAll(async () => {
 });
 
 test("an alert from Alertmanager shows on every console page in each member's language, until it resolves", async ({
+  page: adminPage,
   browser,
 }) => {
   await alertmanagerSays("firing");
 
   // An admin who reads the console in Spanish: every page, then the System page's list.
-  const adminPage = await (await browser.newContext()).newPage();
-  await dismissRelocationNotice(adminPage);
   await signInByLink(adminPage, admin.email);
   await adminPage.goto("/ops?lang=es");
   await expect(adminPage.locator("html")).toHaveAttribute("lang", "es");
@@ -131,7 +130,8 @@ test("an alert from Alertmanager shows on every console page in each member's la
   await expectAccessible(adminPage);
 
   // An intake member in English: the pages they may open.
-  const intakePage = await (await browser.newContext()).newPage();
+  const intakeContext = await browser.newContext();
+  const intakePage = await intakeContext.newPage();
   await dismissRelocationNotice(intakePage);
   await signInByLink(intakePage, intake.email);
   await expectBannerEverywhere(intakePage, "en");
@@ -150,4 +150,5 @@ test("an alert from Alertmanager shows on every console page in each member's la
       .getByRole("row", { name: es.alertNames[alertName] }),
   ).toContainText(es.resolved);
   await expectAccessible(adminPage);
+  await intakeContext.close();
 });
