@@ -4,14 +4,23 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { type IslandRenderer, IslandRendererContext } from "./islands/island.tsx";
 import { type ClientEntry, ClientEntryContext } from "./islands/island-scripts.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 import { setSecurityHeaders } from "./lib/security-headers.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on the site's side only: an address nobody serves (a 404 the router or a
+ * loader gave) is the visitor's, and logging each one would let anyone fill the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 const production = process.env.NODE_ENV === "production";
 
