@@ -58,6 +58,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(webPort),
+        PUBLIC_ORIGIN: `http://127.0.0.1:${webPort}`,
         API_ORIGIN: `http://127.0.0.1:${apiPort}`,
         FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
       },

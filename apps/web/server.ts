@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { ServerBuild } from "react-router";
+import { publicOriginProblem } from "./app/lib/public-origin.ts";
 import { staticFiles } from "./static-files.ts";
 
 /**
@@ -16,6 +17,13 @@ const host = process.env.HOST ?? "127.0.0.1";
 const apiOrigin = process.env.API_ORIGIN;
 /** Behind the reverse proxy: whose X-Forwarded-Proto/-For to believe (e.g. "loopback", an address list). */
 const trustProxy = process.env.TRUST_PROXY;
+
+// Every address the site writes comes from its configured origin, never from a request's Host header.
+const originProblem = publicOriginProblem();
+if (originProblem) {
+  console.error(`[web] ${originProblem}`);
+  process.exit(1);
+}
 
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 const app = express();

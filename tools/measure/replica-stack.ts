@@ -100,6 +100,8 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
     cleanups.push(() => Promise.all(slots.map((slot) => slot.current?.stop())));
     await Promise.all(slots.map(startSlot));
     const webPorts: number[] = [];
+    // The proxy's port first: the site names it as its public origin.
+    const proxyPort = await freePort();
     for (let index = 0; index < webCount; index += 1) {
       const port = await freePort();
       webPorts.push(port);
@@ -114,6 +116,7 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
             HOST: "127.0.0.1",
             PORT: String(port),
             TRUST_PROXY: "loopback",
+            PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`,
             FORM_TOKEN_KEYS: apiEnv.FORM_TOKEN_KEYS,
           },
           logFile: join(dir, `web-${port}.log`),
@@ -121,7 +124,6 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
         }),
       );
     }
-    const proxyPort = await freePort();
     services.push(await startNginx(dir, proxyPort, slots, webPorts));
     return {
       dir,

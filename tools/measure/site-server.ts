@@ -62,6 +62,7 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: origin,
       FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -9,6 +9,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { type IslandRenderer, IslandRendererContext } from "./islands/island.tsx";
 import { type ClientEntry, ClientEntryContext } from "./islands/island-scripts.tsx";
 import { NonceContext } from "./lib/nonce.ts";
+import { publicOrigin } from "./lib/public-origin.ts";
 import { setSecurityHeaders } from "./lib/security-headers.ts";
 
 export const streamTimeout = 5_000;
@@ -37,10 +38,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = production ? randomBytes(16).toString("base64") : "";
-  if (production) {
-    const origin = process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
-    setSecurityHeaders(responseHeaders, nonce, origin.startsWith("https:"));
-  }
+  if (production) setSecurityHeaders(responseHeaders, nonce, publicOrigin().startsWith("https:"));
   // HEAD answers with GET's headers (RFC 9110 §9.3.2), security headers included, and no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

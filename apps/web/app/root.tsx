@@ -17,6 +17,7 @@ import { localeFromPath } from "./lib/locale.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { PageContext } from "./lib/page-context.ts";
 import { prePaintScript } from "./lib/pre-paint.ts";
+import { publicOrigin } from "./lib/public-origin.ts";
 import { legalServiceJsonLd } from "./lib/seo.ts";
 import { languageChoiceParam, siteLanguageKey } from "./lib/storage-keys.ts";
 
@@ -52,7 +53,7 @@ const prefetchOnIntent = {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const origin = process.env.PUBLIC_ORIGIN ?? url.origin;
+  const origin = publicOrigin();
   const console = isConsolePath(url.pathname);
   return { locale: console ? opsLocale(request) : localeFromPath(url.pathname), origin, console };
 }

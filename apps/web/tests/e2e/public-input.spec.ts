@@ -80,3 +80,16 @@ test("second probe, finding 1: no query string or path segment makes a public ro
     { numRuns: 400, examples },
   );
 });
+
+test("second probe, finding 7: robots.txt, the sitemap and a page's links name the site, whatever the Host", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/robots.txt", "/sitemap.xml", "/es/about"]) {
+    const response = await request.get(path, { headers: { host: "evil.example" } });
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).toContain(`${baseURL}/`);
+    expect(body, path).not.toContain("evil.example");
+  }
+});
