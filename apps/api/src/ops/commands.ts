@@ -1,13 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import { RecordParams, RecordQuery, StatusChange } from "@firm/intake/console/records";
 import { NewOpsUser } from "@firm/intake/console/user";
 import type pg from "pg";
 import Value from "typebox/value";
 import { describeBackupStatus, readBackupStatus } from "../backup/status.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { OpsRole, RecordStatus } from "../generated/prisma/enums.ts";
-import { RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
 import { audit } from "./audit.ts";
 import { toCsv } from "./csv.ts";
 import {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { AuditPage, AuditQuery } from "@firm/intake/console/audit";
 import { Done, RecordIdParams } from "@firm/intake/console/inbox";
 import { sessionSecurity } from "@firm/intake/console/session";
 import { MemberIdParams } from "@firm/intake/console/user";
@@ -10,14 +11,7 @@ import { revokeSessions } from "../ops/sessions.ts";
 import { revokeSignInLinks } from "../ops/sign-in-links.ts";
 import { listTokens, revokeToken } from "../ops/tokens.ts";
 import { failures } from "../schemas/common.ts";
-import {
-  AuditPage,
-  AuditQuery,
-  PurgeRequest,
-  PurgeResult,
-  TokenList,
-  UserChange,
-} from "../schemas/ops-admin.ts";
+import { PurgeRequest, PurgeResult, TokenList, UserChange } from "../schemas/ops-admin.ts";
 
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { OneRecord, RecordList, RecordParams, RecordQuery, StatusChange } from "@firm/intake/console/records";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
 import { HttpError } from "../http/http-error.ts";
 import { audit } from "../ops/audit.ts";
 import { toCsv } from "../ops/csv.ts";
 import { changeStatus, exportColumns, findRecord, listRecords, type RecordFilter } from "../ops/records.ts";
 import { failures } from "../schemas/common.ts";
-import { OneRecord, RecordList, RecordParams, RecordQuery, StatusChange } from "../schemas/ops.ts";
 
 const security: Record<string, string[]>[] = [{ opsToken: [] }, { opsSession: [] }];
 

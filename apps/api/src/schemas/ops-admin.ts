@@ -1,30 +1,6 @@
 import { opsRoles } from "@firm/content/enums/ops-role";
 import Type from "typebox";
 
-export const AuditQuery = Type.Object(
-  {
-    /** Entries older than this id (the previous page's last). */
-    before: Type.Optional(Type.Integer({ minimum: 1 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-export const AuditPage = Type.Object({
-  success: Type.Literal(true),
-  entries: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      at: Type.String(),
-      actor: Type.String(),
-      action: Type.String(),
-      recordId: Type.Union([Type.String(), Type.Null()]),
-      detail: Type.Unknown(),
-    }),
-  ),
-  nextBefore: Type.Union([Type.Integer(), Type.Null()]),
-});
-
 export const PurgeRequest = Type.Object(
   { dryRun: Type.Boolean(), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 36_500 })) },
   { additionalProperties: false },

@@ -1,17 +1,9 @@
-import { adminSession, positiveInteger } from "../../features/ops/admin.server.ts";
+import type { AuditPage } from "@firm/intake/console/audit";
+import { adminSession, auditBefore } from "../../features/ops/admin.server.ts";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import AuditView from "../../features/ops/pages/audit-page.tsx";
 import type { Route } from "./+types/audit";
-
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  recordId: string | null;
-  detail: unknown;
-};
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, (copy) => copy.audit.title);
@@ -20,13 +12,9 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The audit log, newest first, 50 entries a page; `before` pages back (a keyset, never an offset). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = adminSession(context);
-  const before = positiveInteger(new URL(request.url).searchParams.get("before"));
+  const before = auditBefore(new URL(request.url).searchParams.get("before"));
   const query = new URLSearchParams({ limit: "50", ...(before ? { before: String(before) } : {}) });
-  const page = await expectOk<{ entries: AuditEntry[]; nextBefore: number | null }>(
-    request,
-    `/audit?${query}`,
-    { session: token },
-  );
+  const page = await expectOk<Omit<AuditPage, "success">>(request, `/audit?${query}`, { session: token });
   return {
     entries: page.entries.map((entry) => ({
       ...entry,

@@ -1,15 +1,14 @@
+import { recordStatuses } from "@firm/content/enums/record-status";
 import Type from "typebox";
-import { RecordStatus } from "../generated/prisma/enums.ts";
+import { ConsoleDay } from "./calendar.ts";
 
-const statuses = Object.values(RecordStatus);
-const Day = Type.String({ format: "date" });
-
+/** The stored records for scripts (bearer tokens) and `pnpm ops`: `/api/ops/records` and `/api/ops/export`. */
 export const RecordQuery = Type.Object(
   {
     type: Type.Optional(Type.Enum(["contact", "consultation"])),
-    status: Type.Optional(Type.Enum(statuses)),
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
+    status: Type.Optional(Type.Enum([...recordStatuses])),
+    from: Type.Optional(ConsoleDay),
+    to: Type.Optional(ConsoleDay),
     spam: Type.Optional(Type.Enum(["exclude", "only", "include"])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   },
@@ -18,7 +17,10 @@ export const RecordQuery = Type.Object(
 
 export const RecordParams = Type.Object({ id: Type.String({ format: "uuid" }) });
 
-export const StatusChange = Type.Object({ status: Type.Enum(statuses) }, { additionalProperties: false });
+export const StatusChange = Type.Object(
+  { status: Type.Enum([...recordStatuses]) },
+  { additionalProperties: false },
+);
 
 const RecordView = Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]));
 
