@@ -142,12 +142,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         : null;
       const [mails, related, timeline] = await Promise.all([
         mailsOf(fastify.prisma, id),
-        relatedRequests(fastify.pool, {
-          id,
-          email: record.email ?? "",
-          phone: record.phone ?? "",
-          phoneE164: record.phoneE164 ?? null,
-        }),
+        relatedRequests(fastify.pool, { id, email: record.email ?? "", phone: record.phone ?? "" }),
         timelineOf(fastify.pool, id),
       ]);
       return { success: true as const, record, assignee, mails, related, timeline };
