@@ -1,0 +1,28 @@
+import { opsConsole } from "@firm/content/dictionaries/ops-console";
+import { expect, test } from "./fixtures.ts";
+import { addMember, signInByLink } from "./ops-helpers.ts";
+
+/** Issue 61, the second security probe: what a member of the team sees in the console. */
+const copy = opsConsole.en;
+
+test("second probe, finding 6: a sign-out that failed says the member is still signed in", async ({
+  page,
+}) => {
+  const email = `sign.out.${Date.now()}@firm.example`;
+  addMember(email, "Sam Signout", "intake");
+  await signInByLink(page, email);
+  // A form left open while the session's anti-forgery token changed: the API refuses the sign-out.
+  await page
+    .locator('form[action="/ops/sign-out"] input[name="csrf"]')
+    .evaluate((input: HTMLInputElement) => {
+      input.value = "stale-form-token";
+    });
+  await page.getByRole("button", { name: copy.signOut }).click();
+  await expect(page.getByRole("heading", { level: 1, name: copy.errors.signOutFailedTitle })).toBeVisible();
+  await expect(page.getByText(copy.errors.signOutFailed)).toBeVisible();
+  // Still signed in, as the page says: the inbox opens, and signing out from it works.
+  await page.goto("/ops");
+  await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();
+  await page.getByRole("button", { name: copy.signOut }).click();
+  await expect(page).toHaveURL(/\/ops\/sign-in$/);
+});
