@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { compileEagerly } from "./compile-hints.ts";
-import { developmentCacheDir, developmentServer } from "./dev-server.ts";
+import { dataFolderGuard } from "./data-folders.ts";
+import { developmentCacheDir, developmentServer, visitorAddress } from "./dev-server.ts";
 import { islandChunkGroups } from "./island-chunks.ts";
 
 const consolePageStub = "\0console-page-stub";
@@ -34,6 +35,8 @@ const clientChunks = () => ({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    visitorAddress(),
+    dataFolderGuard(),
     consolePagesOnServerOnly(),
     vanillaExtractPlugin(),
     reactRouter(),
