@@ -18,6 +18,17 @@ export type SpamReason = (typeof spamReasons)[number];
  */
 export const hardSpamReasons: readonly SpamReason[] = ["honeypot", "token-invalid"];
 
+/**
+ * The soft signals whose request's acknowledgment waits until a member marks it genuine (issue 61,
+ * finding 3): no form token, or a token used beyond its allowance. Either lets a script send
+ * requests without fetching a page of the site for each, so each could mail an address of its
+ * choosing in the firm's name. The team is told of them at once, as of any request in the inbox.
+ */
+export const heldAcknowledgmentReasons: readonly SpamReason[] = ["token-missing", "token-reused"];
+
+export const holdsAcknowledgment = (reason: SpamReason | null): boolean =>
+  reason !== null && heldAcknowledgmentReasons.includes(reason);
+
 /** A request whose reason is soft is in the inbox marked "check"; one with a hard reason is spam. */
 export const isHardSpam = (reason: SpamReason | null): boolean =>
   reason !== null && hardSpamReasons.includes(reason);

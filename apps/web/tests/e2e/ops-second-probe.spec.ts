@@ -1,6 +1,6 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { expect, test } from "./fixtures.ts";
-import { addMember, signInByLink } from "./ops-helpers.ts";
+import { addMember, emailAbout, signInByLink } from "./ops-helpers.ts";
 
 /** Issue 61, the second security probe: what a member of the team sees in the console. */
 const copy = opsConsole.en;
@@ -25,4 +25,30 @@ test("second probe, finding 6: a sign-out that failed says the member is still s
   await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();
   await page.getByRole("button", { name: copy.signOut }).click();
   await expect(page).toHaveURL(/\/ops\/sign-in$/);
+});
+
+test("second probe, finding 3: a member who finds a tokenless request genuine sends its acknowledgment", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now();
+  // A post with no form token, as a script (or a stale page) sends one: it reaches the team.
+  const posted = await request.post("/api/contact", {
+    headers: { origin: baseURL ?? "" },
+    data: { name: `Rosa ${stamp}`, email: `rosa.${stamp}@example.com`, message: "Sent from a stale page." },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  expect((await emailAbout("team-notification", id)).text).toContain("acknowledgment is held");
+
+  const email = `genuine.${stamp}@firm.example`;
+  addMember(email, "Gina Genuine", "intake");
+  await signInByLink(page, email);
+  await page.goto(`/ops/records/${id}`);
+  await expect(page.getByText(copy.record.acknowledgmentHeld)).toBeVisible();
+  await page.getByRole("button", { name: copy.record.sendAcknowledgment }).click();
+  await expect(page.getByText(copy.record.savedAcknowledgment)).toBeVisible();
+  await expect(page.getByRole("button", { name: copy.record.sendAcknowledgment })).toHaveCount(0);
+  expect((await emailAbout("acknowledgment", id)).text).toContain(id);
 });

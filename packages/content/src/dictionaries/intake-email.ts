@@ -29,6 +29,10 @@ const en = {
     checkNotice:
       "This request was not sent to spam, but one sign looked automated. It may well be from a " +
       "person: read it in the console before you reply.",
+    /** A "check" whose signal holds the visitor's acknowledgment until a member marks it genuine. */
+    acknowledgmentHeld:
+      "The visitor's acknowledgment is held: it is sent when someone marks this request genuine on " +
+      "its page in the console.",
     openRecord: "To read the request, open its record in the console:",
     languages: { en: "English", es: "Spanish" },
     /** The firm's promise (decision 0095): the time by which the team should have answered. */
@@ -92,6 +96,9 @@ const es: IntakeEmailCopy = {
     checkNotice:
       "Esta solicitud no se envió a spam, pero una señal parecía automática. Puede ser de una " +
       "persona: léala en la consola antes de responder.",
+    acknowledgmentHeld:
+      "El acuse de recibo al visitante está retenido: se envía cuando alguien marca esta solicitud " +
+      "como auténtica en su página de la consola.",
     openRecord: "Para leer la solicitud, abra su registro en la consola:",
     languages: { en: "Inglés", es: "Español" },
     dueLabel: "Responder antes de",

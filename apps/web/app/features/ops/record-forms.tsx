@@ -46,6 +46,24 @@ export function NotSpamForm({ csrf }: { csrf: string }) {
   );
 }
 
+/**
+ * A request held for checking whose acknowledgment was held (no form token, or one used too often):
+ * a member who finds it genuine sends it (the API sends it once, audited).
+ */
+export function AcknowledgeForm({ csrf }: { csrf: string }) {
+  const { record } = useCopy("opsConsole");
+  return (
+    <form method="post">
+      <Stack gap="sm" align="start">
+        <Text>{record.acknowledgmentHeld}</Text>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="acknowledge" />
+        <Button type="submit">{record.sendAcknowledgment}</Button>
+      </Stack>
+    </form>
+  );
+}
+
 /** Change status, assign, add a note: three small posts, each with the session's anti-forgery token. */
 export function RecordForms({ csrf, status, assigneeId, me, users, noteError }: Props) {
   const { record, errors } = useCopy("opsConsole");

@@ -8,7 +8,7 @@ import type { RecordDetail, TeamMember } from "../../features/ops/types.ts";
 import type { Route } from "./+types/record";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const savedKinds = ["status", "assign", "note"] as const;
+const savedKinds = ["status", "assign", "note", "acknowledge"] as const;
 
 function recordId(id: string): string {
   if (!uuid.test(id)) throw data({ kind: "not_found" }, { status: 404 });
@@ -58,6 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!body) return { noteError: true };
     const contact = field(form, "contact") === "true";
     await expectOk(request, `/inbox/${id}/notes`, { ...call, method: "POST", body: { body, contact } });
+  } else if (intent === "acknowledge") {
+    await expectOk(request, `/inbox/${id}/acknowledgment`, { ...call, method: "POST" });
   } else {
     throw data({ kind: "not_found" }, { status: 400 });
   }

@@ -8,7 +8,7 @@ import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/record";
 import { formatDateTime } from "../format.ts";
 import { CheckMark } from "../inbox-table.tsx";
-import { NotSpamForm, RecordForms } from "../record-forms.tsx";
+import { AcknowledgeForm, NotSpamForm, RecordForms } from "../record-forms.tsx";
 import { ReplyPromise } from "../record-promise.tsx";
 import { RecordFields, RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
 
@@ -17,8 +17,15 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
   const { record } = useCopy("opsConsole");
   const { locale } = usePage();
   const { detail, saved } = loaderData;
-  const savedMessage = { status: record.savedStatus, assign: record.savedAssignee, note: record.savedNote };
+  const savedMessage = {
+    status: record.savedStatus,
+    assign: record.savedAssignee,
+    note: record.savedNote,
+    acknowledge: record.savedAcknowledgment,
+  };
   const { status, spamReason } = detail.record;
+  // A request in the inbox with no acknowledgment queued: its signal held it (issue 61, finding 3).
+  const acknowledgmentHeld = !detail.mails.some((mail) => mail.kind === "acknowledgment");
   return (
     <Stack gap="lg">
       <p>
@@ -42,6 +49,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
             </Heading>
             <CheckMark reason={spamReason} />
             <Text>{record.checkMessage}</Text>
+            {acknowledgmentHeld ? <AcknowledgeForm csrf={loaderData.csrf} /> : null}
           </Stack>
         </section>
       ) : null}
