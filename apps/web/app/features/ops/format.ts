@@ -1,5 +1,6 @@
 import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
+import { visibleLine } from "@firm/content/visible-text";
 
 /** The firm is in California: times are shown in its time zone, in the console's language. */
 const timeZone = firm.timeZone;
@@ -31,3 +32,11 @@ export function formatAge(iso: string, locale: Locale, now = Date.now()): string
   }
   return format.format(0, "minute");
 }
+
+/**
+ * A team member as the console names them: their name, else their address, with every invisible
+ * format or control character shown (`<U+202E>`), as a visitor's text is: a member's name is typed
+ * by people too, and must not reorder or hide what stands next to it.
+ */
+export const memberName = (member: { name: string; email: string }): string =>
+  visibleLine(member.name || member.email);

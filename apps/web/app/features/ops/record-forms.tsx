@@ -11,6 +11,7 @@ import { Text } from "@firm/ui/text";
 import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
+import { memberName } from "./format.ts";
 import type { ConsoleUser, TeamMember } from "./types.ts";
 
 type Props = {
@@ -101,10 +102,7 @@ export function RecordForms({ csrf, status, assigneeId, me, users, noteError }: 
                 { value: "", label: record.nobody },
                 ...users.map((user) => ({
                   value: user.id,
-                  label:
-                    user.id === me.id
-                      ? `${user.name || user.email} (${record.assignMe})`
-                      : user.name || user.email,
+                  label: user.id === me.id ? `${memberName(user)} (${record.assignMe})` : memberName(user),
                 })),
               ]}
             />
