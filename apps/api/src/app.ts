@@ -10,6 +10,7 @@ import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
 import formPosts from "./plugins/form-posts.ts";
 import gracefulClose from "./plugins/graceful-close.ts";
+import jsonBodies from "./plugins/json-bodies.ts";
 import mail from "./plugins/mail.ts";
 import openapi from "./plugins/openapi.ts";
 import outboxWorker from "./plugins/outbox-worker.ts";
@@ -50,6 +51,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     signIn: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: config.SIGN_IN_RATE_LIMIT_WINDOW_MS },
     redisUrl: config.REDIS_URL,
   });
+  await fastify.register(jsonBodies);
   await fastify.register(formPosts, { siteOrigins: origins });
   await fastify.register(database, {
     databaseUrl: config.DATABASE_URL,
