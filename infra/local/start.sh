@@ -29,4 +29,8 @@ export SITE_ORIGINS="${SITE_ORIGINS:-http://127.0.0.1:$WEB_PORT,http://localhost
 # their own rather than one shared by everyone behind the site.
 export TRUST_PROXY="${TRUST_PROXY:-127.0.0.1}"
 echo "› starting: site http://127.0.0.1:$WEB_PORT  (API on :$API_PORT under /api; Ctrl-C stops everything)"
+# `pnpm ops` reaches this copy's database, and writes links to this copy's site, by the same variables.
+ops_target="WEB_PORT=$WEB_PORT DATABASE_URL=…"
+[ -n "${DATABASE_URL:-}" ] || ops_target="WEB_PORT=$WEB_PORT DEV_DB_PORT=$DEV_DB_PORT DEV_DATA_DIR=$DEV_DATA_DIR"
+echo "› a console member for this copy: $ops_target pnpm ops user add you@example.com --role admin"
 exec pnpm exec turbo run dev --filter=@firm/web --filter=@firm/api --ui=stream
