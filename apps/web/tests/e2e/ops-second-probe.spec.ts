@@ -1,6 +1,6 @@
 import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { expect, test } from "./fixtures.ts";
-import { addMember, emailAbout, signInByLink } from "./ops-helpers.ts";
+import { addMember, emailAbout, requestSignInLink, signInByLink } from "./ops-helpers.ts";
 
 /** Issue 61, the second security probe: what a member of the team sees in the console. */
 const copy = opsConsole.en;
@@ -51,4 +51,41 @@ test("second probe, finding 3: a member who finds a tokenless request genuine se
   await expect(page.getByText(copy.record.savedAcknowledgment)).toBeVisible();
   await expect(page.getByRole("button", { name: copy.record.sendAcknowledgment })).toHaveCount(0);
   expect((await emailAbout("acknowledgment", id)).text).toContain(id);
+});
+
+test("second probe, finding 9: a sign-in link's token reaches no server's logged address", async ({
+  page,
+}) => {
+  const email = `fragment.${Date.now()}@firm.example`;
+  addMember(email, "Fran Fragment", "intake");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    asked.push(request.url(), request.headers().referer ?? "");
+  });
+  // Opens the e-mailed link (its token after "#"), signs in with the button, lands in the inbox.
+  const link = new URL(await signInByLink(page, email));
+  const token = new URLSearchParams(link.hash.slice(1)).get("token") ?? "";
+  expect(token).toMatch(/^[\w-]{40,}$/);
+  expect(link.search).toBe("");
+  expect(asked.filter((address) => address.includes(token))).toEqual([]);
+});
+
+test("second probe, finding 9: without scripts, the link's code is pasted and signs in", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const email = `no.script.${Date.now()}@firm.example`;
+    addMember(email, "Noa Noscript", "intake");
+    const link = await requestSignInLink(page, email);
+    await page.goto(link.pathname + link.hash);
+    const code = page.getByRole("textbox", { name: copy.signInLink.codeLabel });
+    await expect(code).toBeVisible();
+    await code.fill(new URLSearchParams(link.hash.slice(1)).get("token") ?? "");
+    await page.getByRole("button", { name: copy.signInLink.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -45,6 +45,9 @@ const en = {
     askAgain: "Ask for a new sign-in link",
     retryTitle: "Signing in is not possible right now",
     retryMessage: "Your link still works. Wait a few minutes, then select the button again.",
+    /** Without JavaScript the page cannot read the link's code (it is kept out of what servers see). */
+    codeLabel: "Sign-in code",
+    codeHint: "Your browser runs no scripts: paste the part of the e-mailed link after “#token=”.",
   },
   languages: { en: "English", es: "Spanish" },
   passkeySignIn: {
@@ -117,6 +120,8 @@ const es: OpsShellCopy = {
     askAgain: "Pedir un nuevo enlace de acceso",
     retryTitle: "Ahora no es posible iniciar sesión",
     retryMessage: "Su enlace sigue siendo válido. Espere unos minutos y haga clic en el botón de nuevo.",
+    codeLabel: "Código de acceso",
+    codeHint: "Su navegador no ejecuta scripts: pegue la parte del enlace del correo que sigue a “#token=”.",
   },
   languages: { en: "Inglés", es: "Español" },
   passkeySignIn: {
