@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 
 /**
  * infra's end-to-end tests, one after the other: the README's first command (development stack,

@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { headlessShell } from "@firm/testkit/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -30,10 +31,7 @@ export default defineConfig({
     baseURL: origin,
     ignoreHTTPSErrors: true,
     trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Pixel 7"], channel: undefined } }],
   webServer: {

@@ -1,3 +1,4 @@
+import { headlessShell } from "@firm/testkit/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -16,10 +17,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../.reports/infra.start.json" }]],
   use: {
     trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

@@ -1,13 +1,14 @@
 import { availableParallelism } from "node:os";
+import { headlessShell } from "@firm/testkit/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 
 /**
- * End-to-end tests against the production build in Debian's Chromium. `tests/e2e/run.ts`
- * provides DATABASE_URL (a fresh migrated database) and free ports, and starts this. Timeouts leave
- * room for a busy 2-core machine: each test opens one page, or a few.
+ * End-to-end tests against the production build in Debian's Chromium. `tests/e2e/run.ts` (the
+ * package's `e2e` script) gives the run its own database, starts the API and the site's production
+ * server on ports of their own, and passes them here. Timeouts leave room for a busy 2-core machine:
+ * each test opens one page, or a few.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,46 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${webPort}`,
     // Recording a trace slows every browser action by about 40 % (decision 0101): only a retry records one.
     trace: "on-first-retry",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
-    {
-      command: "pnpm --filter @firm/api start",
-      url: `http://127.0.0.1:${apiPort}/api/health`,
-      // Form posts come from the site's origin; forms are filled faster than a person would.
-      env: {
-        PORT: String(apiPort),
-        LOG_LEVEL: "warn",
-        // localhost too: WebAuthn refuses an IP address as the passkey's site (ops-passkeys.spec.ts).
-        SITE_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
-        MIN_FILL_MS: "0",
-        FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
-        INTAKE_RATE_LIMIT_MAX: "1000",
-        // Every sign-in and request of every spec, from two workers at once, comes from one address;
-        // the limits are tested in the API's suite and the production smoke test.
-        SIGN_IN_RATE_LIMIT_MAX: "1000",
-        GLOBAL_RATE_LIMIT_MAX: "100000",
-        MAIL_DIR: "../../.data/e2e-mail",
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: "node server.ts",
-      url: `http://127.0.0.1:${webPort}/`,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(webPort),
-        PUBLIC_ORIGIN: `http://127.0.0.1:${webPort}`,
-        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-        FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS ?? "",
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
 });

@@ -3,14 +3,16 @@ import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { ServerBuild } from "react-router";
-import { publicOriginProblem } from "./app/lib/public-origin.ts";
-import { staticFiles } from "./static-files.ts";
+import { publicOrigin, publicOriginProblem } from "./app/lib/public-origin.ts";
+import { prerenderedPages, staticFiles } from "./static-files.ts";
 
 /**
- * The site's production server: hashed assets with long-lived caching, server-rendered pages,
- * and — when API_ORIGIN is set (local start, tests) — /api passed through to the API, as the
- * reverse proxy does in production (infra/proxy). Start it with NODE_ENV=production (package.json "start"): the
- * variable must be set before React loads.
+ * The site's production server: hashed assets with long-lived caching, the pages the build wrote as
+ * files, the pages rendered for each request (the console, the result pages of a form sent without
+ * JavaScript, and not-found), and — when API_ORIGIN is set (local start, tests) — /api passed
+ * through to the API, as the reverse proxy does in production (infra/proxy, which serves the files
+ * itself). Start it with NODE_ENV=production (package.json "start"): the variable must be set
+ * before React loads.
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -26,6 +28,12 @@ if (originProblem) {
 }
 
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+/** What entry.server.tsx exports for the files of the build: their headers, as nginx sends them. */
+const pageFiles = build.entry.module as unknown as {
+  pageHeaders: (entry: ServerBuild["assets"]["entry"], secureOrigin: boolean) => Record<string, string>;
+  pageCacheControl: string;
+};
+const secureOrigin = publicOrigin().startsWith("https:");
 const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", trustProxy);
@@ -39,6 +47,12 @@ app.use(compression());
 app.use("/assets", staticFiles("build/client/assets", { immutable: true, maxAge: "1y" }));
 // A hashed asset that is not there is a plain 404, not a page rendered for it.
 app.use("/assets", (_req, res) => res.sendStatus(404));
+app.use(
+  prerenderedPages("build/client", build.prerender, {
+    ...pageFiles.pageHeaders(build.assets.entry, secureOrigin),
+    "Cache-Control": pageFiles.pageCacheControl,
+  }),
+);
 app.use(staticFiles("build/client", { maxAge: "1h" }));
 // The console's server calls the API on the visitor's behalf (app/features/ops/api.server.ts): it
 // passes on the visitor's address as resolved here (trust proxy), never one a client made up.

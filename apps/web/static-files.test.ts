@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import express from "express";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { staticFiles } from "./static-files.ts";
+import { prerenderedPages, staticFiles } from "./static-files.ts";
 
 let root: string;
 let origin: string;
@@ -17,7 +17,14 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "static-files-"));
   await writeFile(join(root, "app.js"), "console.log(1);");
   await writeFile(join(root, "app.js.br"), brotliCompressSync("console.log(1);"));
+  await mkdir(join(root, "about"));
+  await writeFile(join(root, "about/index.html"), "<p>About</p>");
   const app = express();
+  app.use(
+    prerenderedPages(root, ["/about", "/gone", "/sitemap.xml"], {
+      "Content-Security-Policy": "script-src 'self'",
+    }),
+  );
   app.use(staticFiles(root, {}));
   // What the page handler does (@react-router/express appends each header of its response).
   app.use((_req, res) => {
@@ -64,4 +71,20 @@ test("a file never there passes on untouched", async () => {
   const response = await get("/missing.js");
   expect(response.status).toBe(404);
   expect(await response.text()).toBe("<p>Not found</p>");
+});
+
+test("a page written by the build is its file, with a trailing slash or without, with the pages' headers", async () => {
+  for (const path of ["/about", "/about/"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe("script-src 'self'");
+    expect(response.headers.get("etag")).toBeTruthy();
+    expect(await response.text()).toBe("<p>About</p>");
+  }
+});
+
+test("a listed page whose file is missing, and any other method, pass on at their own address", async () => {
+  expect(await (await get("/gone")).text()).toBe("<p>Not found</p>");
+  const posted = await fetch(`${origin}/about`, { method: "POST" });
+  expect(posted.status).toBe(404);
 });

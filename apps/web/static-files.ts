@@ -22,3 +22,30 @@ export function staticFiles(root: string, serveStatic: ServeStaticOptions): Requ
       next(error);
     });
 }
+
+/**
+ * The pages the build wrote as files (React Router's `prerender` list: "/", "/es/about", …), sent as
+ * those files, asked for with a trailing slash or without, with the headers every page carries (the
+ * policy with the hashes of the build's inline scripts, a short public cache). Another request, or a
+ * page whose file has gone, passes on unchanged.
+ */
+export function prerenderedPages(
+  root: string,
+  paths: readonly string[],
+  headers: Readonly<Record<string, string>>,
+): RequestHandler {
+  // Resources such as /sitemap.xml are plain files of the build: the static files send them.
+  const pages = new Set(paths.filter((path) => !/\.\w+$/.test(path)));
+  const serve = staticFiles(root, { cacheControl: false });
+  return (req, res, next) => {
+    const path = req.path.replace(/(.)\/+$/, "$1");
+    if ((req.method !== "GET" && req.method !== "HEAD") || !pages.has(path)) return next();
+    const asked = req.url;
+    req.url = `${path === "/" ? "" : path}/index.html`;
+    res.set(headers);
+    serve(req, res, (error?: unknown) => {
+      req.url = asked;
+      next(error);
+    });
+  };
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
@@ -34,6 +35,13 @@ const clientChunks = () => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: {
+      // The scroll lock's rules in a constructed stylesheet instead of a <style> element, which the
+      // pages' policy (no nonce, no 'unsafe-inline') would refuse: app/lib/style-singleton.ts.
+      "react-style-singleton": fileURLToPath(new URL("./app/lib/style-singleton.ts", import.meta.url)),
+    },
+  },
   plugins: [
     visitorAddress(),
     dataFolderGuard(),
@@ -73,7 +81,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       "@simplewebauthn/browser",
       "@vanilla-extract/css",
       "@firm/ui > @vanilla-extract/recipes",
-      "get-nonce",
       "@firm/intake > typebox",
       "@firm/intake > typebox/value",
     ],

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort, onFreePort } from "@firm/testkit/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DebianCluster, startDebianCluster } from "../postgres/debian-cluster.ts";
 import { runDrill } from "./drill.ts";
@@ -109,31 +109,36 @@ describe("backup drill on a Debian PostgreSQL 15 cluster holding records stored 
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "firm-drill-test-"));
-    const pgPort = await freePort();
-    apiPort = await freePort();
-    cluster = await startDebianCluster({ dataDir: join(root, "pg"), port: pgPort, database: "firm_drill" });
+    // Each server is told its port: when a test beside this one takes it first, it starts on another.
+    cluster = await onFreePort((port) =>
+      startDebianCluster({ dataDir: join(root, "pg"), port, database: "firm_drill" }),
+    );
     databaseUrl = cluster.url;
     await run(process.execPath, [join(apiSource, "db/migrate-cli.ts"), "deploy"], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
-    const log: string[] = [];
-    api = spawn(process.execPath, [join(apiSource, "server.ts")], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        HOST: "127.0.0.1",
-        PORT: String(apiPort),
-        LOG_LEVEL: "warn",
-        MIN_FILL_MS: "0",
-        OUTBOX_POLL_MS: "0",
-        INTAKE_RATE_LIMIT_MAX: "1000",
-        MAIL_DIR: join(root, "mail"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    api = await onFreePort(async (port) => {
+      apiPort = port;
+      const log: string[] = [];
+      const server = spawn(process.execPath, [join(apiSource, "server.ts")], {
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          HOST: "127.0.0.1",
+          PORT: String(apiPort),
+          LOG_LEVEL: "warn",
+          MIN_FILL_MS: "0",
+          OUTBOX_POLL_MS: "0",
+          INTAKE_RATE_LIMIT_MAX: "1000",
+          MAIL_DIR: join(root, "mail"),
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      server.stdout?.on("data", (chunk) => log.push(String(chunk)));
+      server.stderr?.on("data", (chunk) => log.push(String(chunk)));
+      await waitForReady(server, log);
+      return server;
     });
-    api.stdout?.on("data", (chunk) => log.push(String(chunk)));
-    api.stderr?.on("data", (chunk) => log.push(String(chunk)));
-    await waitForReady(api, log);
     for (const body of contacts) await post("contact", body);
     for (const body of consultations) await post("consultation", body);
   });

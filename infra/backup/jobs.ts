@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "@firm/api/testing/ports";
+import { onFreePort } from "@firm/testkit/ports";
 import { startDebianCluster, stopDebianCluster } from "../postgres/debian-cluster.ts";
 import { withClient } from "./pg-tools.ts";
 import { type Archive, pgbackrest, repoInfo, restoreTo } from "./pgbackrest.ts";
@@ -91,11 +91,9 @@ async function verify(archive: Archive, databaseUrl: string): Promise<string> {
   try {
     const start = performance.now();
     await restoreTo(archive, dataDir, { kind: "latest" });
-    const cluster = await startDebianCluster({
-      dataDir,
-      port: await freePort(),
-      settings: { archive_mode: "off" },
-    });
+    const cluster = await onFreePort((port) =>
+      startDebianCluster({ dataDir, port, settings: { archive_mode: "off" } }),
+    );
     const restoredUrl = cluster.url.replace(/\/postgres$/, `/${new URL(databaseUrl).pathname.slice(1)}`);
     const tookMs = Math.round(performance.now() - start);
     const [restored, live] = [await countsUntil(restoredUrl, until), await countsUntil(databaseUrl, until)];

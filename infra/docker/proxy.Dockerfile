@@ -9,10 +9,13 @@
 # See docs/decisions/0046-proxy-image-and-static-files.md.
 ARG DEBIAN_IMAGE=debian:12.11-slim
 
-# build/client of the web image, with the .br/.gz copies its build wrote beside each compressible file.
+# build/client of the web image (every public page a file, with the .br/.gz copies its build wrote
+# beside each compressible file), and the pages' headers the build wrote beside it, which site.conf
+# includes from ${STATIC_ROOT}/../page-headers.conf.
 FROM firm-web AS static
 USER root
-RUN cp -r /app/apps/web/build/client /srv/static
+RUN cp -r /app/apps/web/build/client /srv/static \
+ && cp /app/apps/web/build/page-headers.conf /srv/page-headers.conf
 
 FROM ${DEBIAN_IMAGE} AS runtime
 # Packages are not version-pinned: Debian's security archive keeps only the newest build, so a
@@ -26,6 +29,7 @@ COPY infra/proxy/nginx.conf.template infra/proxy/site.conf.template infra/proxy/
      /etc/nginx/templates/
 COPY infra/docker/proxy-entrypoint.sh /usr/local/bin/proxy-entrypoint.sh
 COPY --from=static /srv/static /srv/static
+COPY --from=static /srv/page-headers.conf /srv/page-headers.conf
 # Unprivileged ports inside the container; compose publishes them as 80 and 443.
 # The rendered files, pid and temp files go to /tmp/nginx: compose mounts a tmpfs on /tmp, which
 # podman and Docker both make world-writable (a tmpfs on /run/nginx was root-owned 0700 under podman

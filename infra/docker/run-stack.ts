@@ -3,7 +3,7 @@ import { chown, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 import {
   address,
   compose,
@@ -66,9 +66,12 @@ let began = Date.now();
 await run("bash", ["infra/docker/base-images.sh"]);
 print(`base images ready in ${seconds(Date.now() - began)} (cached after the first run)`);
 
+// The origin is picked before the builds: the web image renders its pages with it.
+const [httpPort, httpsPort] = [await freePort(), await freePort()];
+const origin = `https://localhost:${httpsPort}`;
 const builds: [string, string[]][] = [
   ["postgres", ["--build-arg", `POSTGRES_IMAGE=${postgresImage}`]],
-  ["web", ["--build-arg", `NODE_IMAGE=${nodeImage}`]],
+  ["web", ["--build-arg", `NODE_IMAGE=${nodeImage}`, "--build-arg", `PUBLIC_ORIGIN=${origin}`]],
   ["api", ["--build-arg", `NODE_IMAGE=${nodeImage}`]],
   [
     "proxy",
@@ -114,8 +117,6 @@ print(
 const loadSeconds = Number(options["load-seconds"]);
 const intakeLimit = loadRate * loadSeconds + 100;
 const state = await mkdtemp(join(tmpdir(), "firm-containers-"));
-const [httpPort, httpsPort] = [await freePort(), await freePort()];
-const origin = `https://localhost:${httpsPort}`;
 const certificate = join(state, "fullchain.pem");
 const key = join(state, "privkey.pem");
 await run("openssl", [

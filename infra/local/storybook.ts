@@ -1,4 +1,4 @@
-import { freePort } from "@firm/api/testing/ports";
+import { freePort } from "@firm/testkit/ports";
 import { type StartedCommand, startCommand } from "./started-command.ts";
 
 export type Storybook = StartedCommand & { origin: string };

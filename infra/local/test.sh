@@ -3,23 +3,32 @@
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" || exit 1
 
-# Debian packages the tests use: Chromium's headless shell (browser tests, decision 0103) and
-# Chromium itself (the measurement scripts' tests), Redis (the shared rate-limit store), for
-# the production smoke test and the backup drill nginx (with brotli) and PostgreSQL 15, and for the
-# replica test (tools/measure/replicas.test.ts) PgBouncer, for continuous archiving and its drill
-# (tools/measure/pitr.test.ts) pgBackRest.
+# Debian packages the tests use: Chromium's headless shell (browser tests) and Chromium itself (the
+# measurement scripts' tests), Redis (the shared rate-limit store), nginx with brotli and PostgreSQL 15
+# (the production smoke test, the proxy and the backup drill), PgBouncer (the replica test),
+# pgBackRest (continuous archiving and its drill). `pnpm check` needs none of them.
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
-[ -x /usr/bin/redis-server ] || missing+=(redis-server)
-[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
-[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
-[ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql)
-[ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
-[ -x /usr/bin/pgbackrest ] || missing+=(pgbackrest)
+need() { [ -e "$1" ] || missing+=("$2"); }
+need "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" chromium-headless-shell
+need /usr/bin/chromium chromium
+need /usr/bin/redis-server redis-server
+need /usr/sbin/nginx nginx-light
+need /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so libnginx-mod-http-brotli-filter
+need /usr/lib/nginx/modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static
+need /usr/lib/postgresql/15/bin/postgres postgresql
+need /usr/sbin/pgbouncer pgbouncer
+need /usr/bin/pgbackrest pgbackrest
 if [ "${#missing[@]}" -gt 0 ]; then
-  echo "› installing Debian packages: ${missing[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  if ! command -v apt-get >/dev/null || { [ -n "$SUDO" ] && ! sudo -n true 2>/dev/null; }; then
+    echo "✖ the full test command needs these Debian packages, and cannot install them here" >&2
+    echo "  (it installs them with apt-get as root, or with sudo without a password):" >&2
+    for package in "${missing[@]}"; do echo "    - $package" >&2; done
+    echo "  On Debian 12: sudo apt-get install -y ${missing[*]}" >&2
+    echo "  Elsewhere, \`pnpm check\` runs lint, types, unit and API tests without any of them." >&2
+    exit 2
+  fi
+  echo "› installing Debian packages: ${missing[*]}"
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null || exit 1
 fi
 

@@ -13,7 +13,7 @@ type Sample = {
   status: number;
   /** Served on the plain-HTTP port: HSTS must not be sent there (RFC 6797 §7.2). */
   plain?: true;
-  /** The site's own policy (with the response's nonce), not nginx's deny-all fallback. */
+  /** The site's own policy (its inline scripts by their hashes), not nginx's deny-all fallback. */
   sitePolicy?: true;
   send: (https: APIRequestContext, plain: APIRequestContext) => Promise<APIResponse>;
 };
@@ -149,7 +149,9 @@ function expectSecurityHeaders(answer: APIResponse, sample: Sample): void {
     expect(csp, "HTML carries a Content-Security-Policy").not.toBe("");
   }
   if (sample.sitePolicy) {
-    expect(scriptPolicy(csp), "the site's nonce policy").toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(scriptPolicy(csp), "the site's policy: its inline scripts by hash").toMatch(
+      /^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/,
+    );
   }
   if (csp) {
     const scripts = scriptPolicy(csp);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { fillConsultation, fillHomeContact } from "@firm/web/e2e/form-filling";
@@ -38,21 +39,35 @@ test("plain HTTP is redirected to HTTPS", async () => {
   await plain.dispose();
 });
 
-test("HTML carries the security headers and a nonce-only script policy, compressed with brotli", async ({
+test("a page is its file: the same twice, no nonce, its inline scripts in the policy by hash, brotli", async ({
   page,
 }) => {
-  const answer = await page.request.get("/", { headers: { "accept-encoding": "br, gzip" } });
-  const headers = answer.headers();
-  expect(answer.status()).toBe(200);
-  expect(headers["content-encoding"]).toBe("br");
-  expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  const csp = headers["content-security-policy"] ?? "";
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  expect(headers.server).toBe("nginx");
+  for (const path of ["/", "/es/services/dog-bite-victims", "/consultation"]) {
+    const get = () => page.request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    const [answer, again] = [await get(), await get()];
+    const headers = answer.headers();
+    expect(answer.status()).toBe(200);
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers.etag).toBeTruthy();
+    expect(again.headers().etag).toBe(headers.etag);
+    expect(headers["cache-control"]).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await answer.text();
+    expect(await again.text()).toBe(html);
+    expect(html).not.toContain("nonce");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes = ""]) => !/\bsrc=|application\/ld\+json/.test(attributes))
+      .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    expect(scripts.length).toBeGreaterThan(0);
+    const listed = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    for (const script of scripts) expect(listed).toContain(script);
+    expect(headers.server).toBe("nginx");
+  }
 });
 
 test("hashed assets are immutable, precompressed, and carry the transport headers", async ({ page }) => {

@@ -19,8 +19,8 @@ mkdir -p "$STATE"
 
 step() { echo "› $*"; }
 
-# The form tokens' secret, shared by the site (which signs) and the API (which verifies): given, or
-# made once for this machine and kept, owner-only, with the rest of the state.
+# The form tokens' secret, the API's (it signs a token for each form a visitor starts, and verifies
+# it with the post): given, or made once for this machine and kept, owner-only, with the rest of the state.
 if [ -z "${FORM_TOKEN_KEYS:-}" ]; then
   if [ ! -s "$STATE/form-token-keys" ]; then
     (umask 077 && node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))' >"$STATE/form-token-keys")

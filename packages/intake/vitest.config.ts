@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts"] },
+  // Property tests run thousands of cases: seconds on a quiet machine, several times that when busy.
+  test: { include: ["src/**/*.test.ts"], testTimeout: 60_000 },
 });

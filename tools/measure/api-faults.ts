@@ -2,9 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startTestDatabase } from "@firm/api/testing/database";
-import { freePort } from "@firm/api/testing/ports";
-import { startSmtp } from "@firm/api/testing/smtp";
+import { applyMigrations } from "@firm/api/migrations";
 import {
   checkLedger,
   createLedger,
@@ -17,6 +15,9 @@ import {
   statusesBetween,
 } from "@firm/infra/load/intake-ledger";
 import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
+import { startTestDatabase } from "@firm/testkit/database";
+import { freePort } from "@firm/testkit/ports";
+import { startSmtp } from "@firm/testkit/smtp";
 import autocannon from "autocannon";
 import { type ApiProcess, finish, migrate, sleep, startApi } from "./api-process.ts";
 import { loadAverage } from "./sitting.ts";
@@ -56,7 +57,7 @@ async function at<T>(start: number, delayMs: number, action: () => Promise<T>): 
 
 /** The API process ended mid-load (SIGKILL: a crash; SIGTERM: a deploy's graceful stop), then started again. */
 async function restartScenario(signal: "SIGKILL" | "SIGTERM"): Promise<boolean> {
-  const database = await startTestDatabase();
+  const database = await startTestDatabase({ migrate: applyMigrations });
   // The restarted API comes back on the same port, as a supervisor restarts it.
   const port = await freePort();
   let api = await startApi({ databaseUrl: database.url, port });
@@ -144,7 +145,7 @@ const mailKey = (messageId: string) => {
 };
 
 async function smtpScenario(): Promise<boolean> {
-  const database = await startTestDatabase();
+  const database = await startTestDatabase({ migrate: applyMigrations });
   const smtp = await startSmtp();
   const env = {
     SMTP_URL: smtp.url,

@@ -1,8 +1,6 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
-import { startTestDatabase } from "@firm/api/testing/database";
-import { freePort } from "@firm/api/testing/ports";
-import { startSmtp } from "@firm/api/testing/smtp";
+import { applyMigrations } from "@firm/api/migrations";
 import {
   checkLedger,
   createLedger,
@@ -11,6 +9,9 @@ import {
   parseEndpoints,
   query,
 } from "@firm/infra/load/intake-ledger";
+import { startTestDatabase } from "@firm/testkit/database";
+import { freePort } from "@firm/testkit/ports";
+import { startSmtp } from "@firm/testkit/smtp";
 import autocannon from "autocannon";
 import { finish, startApi } from "./api-process.ts";
 import { openLoadProfile, profiledDatabaseSettings } from "./load-profile.ts";
@@ -59,7 +60,10 @@ const minRps: Record<Endpoint, number> = flags["min-rps"]
 const rate = Number(flags.rate);
 const maxRateP99 = Number(flags["max-rate-p99"]);
 
-const database = await startTestDatabase(flags.profile ? profiledDatabaseSettings : {});
+const database = await startTestDatabase({
+  migrate: applyMigrations,
+  settings: flags.profile ? profiledDatabaseSettings : {},
+});
 const smtp = flags.outbox ? await startSmtp() : undefined;
 const inspectorPort = flags.profile ? await freePort() : undefined;
 const api = await startApi({

@@ -1,9 +1,10 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
-import { startTestDatabase } from "@firm/api/testing/database";
-import { freePort } from "@firm/api/testing/ports";
-import { startSmtp } from "@firm/api/testing/smtp";
+import { applyMigrations } from "@firm/api/migrations";
 import { checkLedger, createLedger, describeCheck, outboxCounts } from "@firm/infra/load/intake-ledger";
+import { startTestDatabase } from "@firm/testkit/database";
+import { freePort } from "@firm/testkit/ports";
+import { startSmtp } from "@firm/testkit/smtp";
 import autocannon from "autocannon";
 import pg from "pg";
 import { finish, processMemory, sleep, startApi } from "./api-process.ts";
@@ -48,7 +49,7 @@ type Sample = {
   ok: number;
 };
 
-const database = await startTestDatabase();
+const database = await startTestDatabase({ migrate: applyMigrations });
 const smtp = flags.outbox ? await startSmtp() : undefined;
 const inspectorPort = await freePort();
 const api = await startApi({

@@ -1,7 +1,8 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
-import { startTestDatabase } from "@firm/api/testing/database";
-import { freePort } from "@firm/api/testing/ports";
+import { applyMigrations } from "@firm/api/migrations";
+import { startTestDatabase } from "@firm/testkit/database";
+import { freePort } from "@firm/testkit/ports";
 import { finish, startApi } from "./api-process.ts";
 import { type SeededInbox, seedInbox } from "./inbox-seed.ts";
 import { loadAverage } from "./sitting.ts";
@@ -52,7 +53,7 @@ const scenarios = (sample: SeededInbox["sample"]): [string, string][] => [
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
-const database = await startTestDatabase();
+const database = await startTestDatabase({ migrate: applyMigrations });
 const records = Number(flags.records);
 const seedStart = performance.now();
 const { sessionToken, sample } = await seedInbox(database.url, records);

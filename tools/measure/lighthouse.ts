@@ -19,7 +19,11 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
  * the median and the worst of --runs runs for each page, with Lighthouse's benchmarkIndex and the
  * load average, every budget the median misses, and exits 1 when any page misses one.
  *
- *   node tools/measure/lighthouse.ts [--base URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
+ *   node tools/measure/lighthouse.ts [--base URL] [--floor URL] [--runs 3] [--pages SUBSTRING] [--only /,/es] [--json-dir DIR] [--browser-ui] [--surfaces]
+ *
+ * --floor URL takes that page as the calibration instead (a script-free page the same server serves
+ * the same way: `pnpm measure:static` passes nginx's floor page), and adds the budgets measured
+ * against it: each page's median LCP within 50 ms and TBT within 10 ms of the floor's, score 100.
  *
  * Chromium's own address-bar popup renderer is turned off unless --browser-ui (browser-ui.ts).
  * --surfaces also records viz's frame decisions in each run's trace and prints, after the table, why
@@ -30,6 +34,7 @@ import { budgetMisses, budgets, kb, medianOf, type PageFigures, shownCls, worstO
 const { values: options } = parseArgs({
   options: {
     base: { type: "string" },
+    floor: { type: "string" },
     runs: { type: "string", default: "3" },
     pages: { type: "string" },
     only: { type: "string" },
@@ -214,8 +219,12 @@ async function measure(url: string, label: string): Promise<Measured> {
 
 const started = Date.now();
 const loadAtStart = loadavg();
-const calibrationLabel = `calibration (${calibrationSample} without scripts)`;
-calibration = await startCalibrationPage(site.origin, calibrationSample);
+const calibrationLabel = options.floor
+  ? `floor (${new URL(options.floor).pathname}, served as the pages are)`
+  : `calibration (${calibrationSample} without scripts)`;
+calibration = options.floor
+  ? { url: options.floor, stop: async () => {} }
+  : await startCalibrationPage(site.origin, calibrationSample);
 console.log(
   `Lighthouse ${runs} run(s) per page, each in a fresh Chromium, ${pages.length} page(s) on ${site.origin}`,
 );
@@ -241,8 +250,32 @@ try {
 }
 
 if (surfaceLines.length > 0) console.log(`Surfaces, run by run:\n  ${surfaceLines.join("\n  ")}`);
+/** Against the floor (--floor): the mean of its first and last medians. */
+const floorMedian = (name: "lcpMs" | "tbtMs") =>
+  calibrations.reduce((sum, entry) => sum + entry.median[name], 0) / Math.max(1, calibrations.length);
+const floorMisses = (figures: PageFigures): string[] => {
+  if (!options.floor) return [];
+  const lcpGap = figures.lcpMs - floorMedian("lcpMs");
+  const tbtGap = figures.tbtMs - floorMedian("tbtMs");
+  return [
+    ...(lcpGap > 50 ? [`LCP ${ms(lcpGap)} ms over the floor's (budget 50)`] : []),
+    ...(tbtGap > 10 ? [`TBT ${ms(tbtGap)} ms over the floor's (budget 10)`] : []),
+    ...(figures.score < 100 ? [`score ${figures.score} (budget 100)`] : []),
+  ];
+};
+if (options.floor && calibrations.length > 0) {
+  console.log(
+    `Against the floor (LCP ${ms(floorMedian("lcpMs"))} ms, TBT ${ms(floorMedian("tbtMs"))} ms by its medians): ` +
+      measured
+        .map(
+          (entry) =>
+            `${entry.label} LCP ${ms(entry.median.lcpMs - floorMedian("lcpMs"))} ms, TBT ${ms(entry.median.tbtMs - floorMedian("tbtMs"))} ms`,
+        )
+        .join("; "),
+  );
+}
 const missing = measured
-  .map((entry) => ({ ...entry, misses: budgetMisses(entry.median) }))
+  .map((entry) => ({ ...entry, misses: [...budgetMisses(entry.median), ...floorMisses(entry.median)] }))
   .filter((entry) => entry.misses.length > 0);
 for (const entry of missing) {
   console.log(`MISS ${entry.label}: ${entry.misses.join("; ")}`);

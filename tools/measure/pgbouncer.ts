@@ -1,6 +1,6 @@
 import { access, chown, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { osUser, type Service, startService } from "./service.ts";
+import { osUser, type Service, startService } from "@firm/testkit/service";
 
 /**
  * Debian's PgBouncer (bookworm: 1.18) in transaction mode in front of one database, as the

@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "@firm/api/testing/ports";
 import {
   type Archive,
   archiveSettings,
@@ -14,6 +13,7 @@ import {
 } from "@firm/infra/backup/pgbackrest";
 import { createLedger, type Ledger, nextRequest, query } from "@firm/infra/load/intake-ledger";
 import { type DebianCluster, startDebianCluster } from "@firm/infra/postgres/debian-cluster";
+import { freePort } from "@firm/testkit/ports";
 import pg from "pg";
 import { type ApiProcess, sleep, startApi } from "./api-process.ts";
 

@@ -2,13 +2,13 @@ import { access, chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@firm/api/testing/ports";
-import { startSmtp } from "@firm/api/testing/smtp";
 import { startDebianCluster, stopDebianCluster } from "@firm/infra/postgres/debian-cluster";
 import { developmentFormTokenKey } from "@firm/intake/form-token";
+import { freePort } from "@firm/testkit/ports";
+import { osUser, type Service, startService } from "@firm/testkit/service";
+import { startSmtp } from "@firm/testkit/smtp";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
-import { osUser, type Service, startService } from "./service.ts";
 
 /**
  * The product past one machine, on one machine, from Debian's packages (infra/README.md, "Past
@@ -117,7 +117,6 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
             PORT: String(port),
             TRUST_PROXY: "loopback",
             PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`,
-            FORM_TOKEN_KEYS: apiEnv.FORM_TOKEN_KEYS,
           },
           logFile: join(dir, `web-${port}.log`),
           port,

@@ -4,8 +4,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@firm/api/testing/ports";
-import { developmentFormTokenKey } from "@firm/intake/form-token";
+import { freePort } from "@firm/testkit/ports";
 
 const webDir = fileURLToPath(new URL("../../apps/web/", import.meta.url));
 
@@ -63,7 +62,6 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: origin,
-      FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || developmentFormTokenKey,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

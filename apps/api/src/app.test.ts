@@ -2,9 +2,9 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { caseTypes } from "@firm/content/enums/case-type";
 import { estimatedDamagesValues } from "@firm/content/enums/estimated-damages";
+import { validContact } from "@firm/testkit/fixtures";
 import { describe, expect, it } from "vitest";
 import { buildTestApp, sql } from "../tests/harness/app.ts";
-import { validContact } from "../tests/harness/fixtures.ts";
 
 type OpenApi = {
   paths: Record<

@@ -47,6 +47,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
   await fastify.register(cors, { siteOrigins: origins });
   await fastify.register(rateLimit, {
     intake: { max: config.INTAKE_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
+    formToken: { max: config.FORM_TOKEN_RATE_LIMIT_MAX, timeWindow: config.INTAKE_RATE_LIMIT_WINDOW_MS },
     global: { max: config.GLOBAL_RATE_LIMIT_MAX, timeWindow: config.GLOBAL_RATE_LIMIT_WINDOW_MS },
     signIn: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: config.SIGN_IN_RATE_LIMIT_WINDOW_MS },
     redisUrl: config.REDIS_URL,

@@ -32,6 +32,12 @@ export const ConfigSchema = Type.Object({
   }),
   INTAKE_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 5 }),
   INTAKE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 600_000 }),
+  FORM_TOKEN_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description:
+      "Form tokens per client address in the intake window (a visitor's form asks for one as they start)",
+  }),
   SIGN_IN_RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 10,

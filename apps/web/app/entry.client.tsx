@@ -1,14 +1,9 @@
-import { setNonce } from "get-nonce";
 import { keepFocusInsideScrollPadding } from "./features/layout/focus-clearance.ts";
 import { keepScrollPaddingBelowStickyBar } from "./features/layout/sticky-header-offset.ts";
 import { acceptHotUpdates } from "./islands/hot-reload.ts";
 import { hydrateIslands, type IslandModule, islandLoader } from "./islands/hydrate.tsx";
 
 if (import.meta.hot) acceptHotUpdates(import.meta.hot);
-
-// The dialogs' scroll lock adds a <style> element; the page's CSP admits it with the response's nonce,
-// which the browser exposes on the page's own scripts.
-setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
 
 /**
  * The browser's only entry (decision 0043): pages arrive complete from the server, and the browser

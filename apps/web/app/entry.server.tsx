@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,11 +7,15 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { type IslandRenderer, IslandRendererContext } from "./islands/island.tsx";
 import { type ClientEntry, ClientEntryContext } from "./islands/island-scripts.tsx";
-import { NonceContext } from "./lib/nonce.ts";
+import { pageHeaders } from "./lib/page-headers.server.ts";
 import { publicOrigin } from "./lib/public-origin.ts";
-import { setSecurityHeaders } from "./lib/security-headers.ts";
 
 export const streamTimeout = 5_000;
+
+// The headers of the build's page files, for server.ts and for the build's last step
+// (scripts/static-site.ts), which writes them for nginx.
+export { pageHeaders } from "./lib/page-headers.server.ts";
+export { pageCacheControl } from "./lib/security-headers.ts";
 
 /**
  * Logs what went wrong on the site's side only: an address nobody serves (a 404 the router or a
@@ -29,7 +32,9 @@ const renderIsland: IslandRenderer = (root, identifierPrefix) => renderToString(
 
 /**
  * Streams the page as HTML with its islands (decision 0043): no router state is sent to the browser,
- * which hydrates only the islands. In production with a per-response CSP nonce and security headers.
+ * which hydrates only the islands. The build renders the public pages to files through here; the
+ * server renders the rest. In production with the security headers every page of the build shares
+ * (its inline scripts admitted by their hashes: no nonce, so a page can be a file).
  */
 export default function handleRequest(
   request: Request,
@@ -37,8 +42,15 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = production ? randomBytes(16).toString("base64") : "";
-  if (production) setSecurityHeaders(responseHeaders, nonce, publicOrigin().startsWith("https:"));
+  const { entry, hmr } = routerContext.manifest;
+  const clientEntry: ClientEntry = { module: entry.module, imports: entry.imports, hmrRuntime: hmr?.runtime };
+  if (production) {
+    for (const [name, value] of Object.entries(
+      pageHeaders(clientEntry, publicOrigin().startsWith("https:")),
+    )) {
+      responseHeaders.set(name, value);
+    }
+  }
   // HEAD answers with GET's headers (RFC 9110 §9.3.2), security headers included, and no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -47,8 +59,6 @@ export default function handleRequest(
   // The router's state is for hydrating the whole app, which the browser does not do.
   void routerContext.serverHandoffStream?.cancel();
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  const { entry, hmr } = routerContext.manifest;
-  const clientEntry: ClientEntry = { module: entry.module, imports: entry.imports, hmrRuntime: hmr?.runtime };
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -61,15 +71,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ClientEntryContext value={clientEntry}>
-          <IslandRendererContext value={renderIsland}>
-            <ServerRouter context={context} url={request.url} nonce={nonce || undefined} />
-          </IslandRendererContext>
-        </ClientEntryContext>
-      </NonceContext>,
+      <ClientEntryContext value={clientEntry}>
+        <IslandRendererContext value={renderIsland}>
+          <ServerRouter context={context} url={request.url} />
+        </IslandRendererContext>
+      </ClientEntryContext>,
       {
-        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -45,8 +45,8 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return locale === "es" ? `${dayNumber} de ${month} de ${year}` : `${month} ${dayNumber}, ${year}`;
 }
 
-/** "1234567.5" → "1,234,567.5": the site writes amounts with US separators in both languages. */
-function withThousands(value: number): string {
+/** "1234567.5" → "1,234,567.5": the site writes amounts and counts with US separators in both languages. */
+export function withThousands(value: number): string {
   const [whole = "", fraction] = String(value).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;

@@ -16,7 +16,9 @@ export type ControlAttributes = {
 
 /**
  * The attributes of a field's control (input, textarea or select). A text area cannot carry a
- * `pattern`: its rules are checked by `fieldProblem` (validity.ts) as the visitor types.
+ * `pattern`: its rules are checked by `fieldProblem` (validity.ts) as the visitor types. Nor does it
+ * carry a `maxlength`: a browser would cut a long pasted story silently, so the site counts its
+ * characters instead (`maxLengthOf`, @firm/ui/character-count) and refuses, whole, what is too long.
  */
 export function controlAttributes(field: FieldDefinition): ControlAttributes {
   const required = field.required ? { required: true } : {};
@@ -31,7 +33,7 @@ export function controlAttributes(field: FieldDefinition): ControlAttributes {
         pattern: field.required ? `${notBlank}${lineBody}` : lineBody,
       };
     case "text":
-      return { ...required, ...autoComplete, maxLength: field.maxLength, rows: field.rows };
+      return { ...required, ...autoComplete, rows: field.rows };
     case "email":
       return { ...required, ...autoComplete, type: "email", inputMode: "email", maxLength: field.maxLength };
     case "phone":

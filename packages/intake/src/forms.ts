@@ -89,6 +89,28 @@ export const consultationRequest = {
   additionalInfo: text(5000, 3),
 } as const satisfies FormDefinition;
 
+/**
+ * The consultation form's six groups, in order, and the fields of each (docs/product.md#2-routes):
+ * the form shows them as its fieldsets and a request's page in the console as its sections.
+ */
+export const consultationGroups = {
+  personal: ["firstName", "lastName", "email", "phone", "alternatePhone"],
+  case: [
+    "caseType",
+    "incidentDate",
+    "incidentLocation",
+    "caseDescription",
+    "injurySeverity",
+    "medicalTreatment",
+  ],
+  legal: ["hasLawyer", "insuranceCompany", "insuranceClaim", "policeReport"],
+  financial: ["estimatedDamages", "lostWages"],
+  preferences: ["preferredContactMethod", "preferredContactTime", "urgency", "availableDates"],
+  additional: ["witnesses", "additionalInfo"],
+} as const satisfies Readonly<Record<string, readonly (keyof typeof consultationRequest)[]>>;
+
+export type ConsultationGroup = keyof typeof consultationGroups;
+
 /** The stored intake records and the form each is sent from. */
 export const intakeRecords = { contact: contactMessage, consultation: consultationRequest } as const;
 export type IntakeRecordType = keyof typeof intakeRecords;

@@ -25,3 +25,8 @@ export function normalizePhone(typed: string): NormalizedPhone {
 export function phoneDigits(phone: NormalizedPhone): string {
   return phone.e164 ? phone.e164.slice(1).slice(-10) : "";
 }
+
+/** A stored E.164 number as people read it in its international form: "+1 714 555 0199". */
+export function internationalForm(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -2,7 +2,17 @@ import { locales } from "@firm/content/locale";
 import Type, { type Static, type TObject, type TSchema } from "typebox";
 import type { FieldDefinition } from "./field.ts";
 import type { FormDefinition } from "./forms.ts";
-import { dateBody, emailBody, lineBody, notBlank, phoneBody, textBody } from "./text-rules.ts";
+import { sourceLimits, type UtmField, utmParameters, type VisitSource } from "./source.ts";
+import {
+  dateBody,
+  emailBody,
+  hostBody,
+  lineBody,
+  notBlank,
+  pathBody,
+  phoneBody,
+  textBody,
+} from "./text-rules.ts";
 
 /**
  * No longer than `maxLength` as a browser's `maxlength` counts (UTF-16 code units), which is never
@@ -45,10 +55,54 @@ export function fieldSchema(field: FieldDefinition): TSchema {
   }
 }
 
-/** Fields the site adds to every intake post (JSON and form): language, page, honeypot, form token. */
+/** A utm_* parameter's field: one line of text. */
+const utmField = (field: UtmField) =>
+  Type.Optional(
+    Type.String({
+      maxLength: sourceLimits.utm,
+      pattern: `^(?:${lineBody})$`,
+      description: `The landing page's ${utmParameters[field]}`,
+    }),
+  );
+
+/**
+ * Where the visit came from (source.ts), in an intake post: each field optional: a post without JavaScript sends none (its
+ * `page` is all that is known), and a visit the site could not read sends them empty.
+ */
+export const sourceFields = {
+  landingPage: Type.Optional(
+    Type.String({
+      maxLength: sourceLimits.landingPage,
+      pattern: `^(?:|${pathBody})$`,
+      description: "The path of the page the visit landed on",
+    }),
+  ),
+  referrerHost: Type.Optional(
+    Type.String({
+      maxLength: sourceLimits.referrerHost,
+      pattern: `^(?:|${hostBody})$`,
+      description: "The host of the site that linked to the landing page (never its full address)",
+    }),
+  ),
+  utmSource: utmField("utmSource"),
+  utmMedium: utmField("utmMedium"),
+  utmCampaign: utmField("utmCampaign"),
+  utmTerm: utmField("utmTerm"),
+  utmContent: utmField("utmContent"),
+  adClick: Type.Optional(
+    Type.Union([Type.Boolean(), Type.Enum(["true", "false", ""])], {
+      description: "An ad network's click identifier was on the landing page (its value is never sent)",
+    }),
+  ),
+} satisfies Record<keyof VisitSource, TSchema>;
+
+/**
+ * Fields the site adds to every intake post: language, page, honeypot, form token (JSON and form),
+ * and where the visit came from (JSON only: @firm/intake/source).
+ */
 export const metaFields = {
   locale: Type.Optional(Type.Enum([...locales])),
-  page: Type.Optional(Type.String({ maxLength: 200, pattern: "^(?:|/[\\x21-\\x7E]*)$" })),
+  page: Type.Optional(Type.String({ maxLength: 200, pattern: `^(?:|${pathBody})$` })),
   website: Type.Optional(
     Type.String({ maxLength: 500, pattern: `^(?:${textBody})$`, description: "Honeypot: must stay empty" }),
   ),
@@ -61,9 +115,10 @@ export const metaFields = {
     Type.String({
       maxLength: 200,
       pattern: "^[A-Za-z0-9._-]*$",
-      description: "The form token the site rendered into the form (GET /api/form-token for a cached page)",
+      description: "The form's token, from GET /api/form-token (absent from a form sent without JavaScript)",
     }),
   ),
+  ...sourceFields,
 } satisfies Record<string, TSchema>;
 
 /** A form's request body: its fields (optional ones may be left out or "") and the meta fields. */

@@ -32,6 +32,12 @@ export const phoneBody = String.raw`\+?(?=(?:[ \(\)\.\-\/]*[0-9]){7})[0-9 \(\)\.
  */
 export const emailBody = String.raw`[a-zA-Z0-9\.!#$%&'*+\/=?\^_\x60\{\|\}~\-]+@[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?)*`;
 
+/** A page's path as a browser sends it (percent-encoded, so printable ASCII only): `/es/contact`. */
+export const pathBody = String.raw`/[\x21-\x7E]*`;
+
+/** A host name as a URL's `hostname` gives it: lower case, an international name in its ASCII form. */
+export const hostBody = String.raw`[a-z0-9](?:[a-z0-9_\.\-]*[a-z0-9])?`;
+
 /** A calendar date YYYY-MM-DD (a date field's value) between 1900 and 2099. */
 export const dateBody = String.raw`(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}`;
 

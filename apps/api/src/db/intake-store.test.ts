@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
+import { validContact } from "@firm/testkit/fixtures";
 import pg from "pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { resetIntake, sql } from "../../tests/harness/app.ts";
 import { testDatabaseUrl } from "../../tests/harness/database-url.ts";
-import { validContact } from "../../tests/harness/fixtures.ts";
 import { contactColumns } from "../intake/columns.ts";
 import type { Verdict } from "../intake/spam.ts";
 import type { ContactBody } from "../schemas/contact.ts";

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { startEmbeddedDatabase } from "@firm/testkit/embedded-postgres";
 import { applyMigrations } from "../db/migrations.ts";
 import { developmentDatabaseOptions } from "./development-database.ts";
-import { startEmbeddedDatabase } from "./embedded-database.ts";
 
 /**
  * Development runner: uses DATABASE_URL when set, otherwise an embedded PostgreSQL kept in the

@@ -1,8 +1,8 @@
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
+import { startSmtp } from "@firm/testkit/smtp";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, logCapture, resetIntake } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
-import { startSmtp } from "../../tests/harness/smtp.ts";
 import { issueSignInLink } from "../ops/sign-in-links.ts";
 import { issueToken } from "../ops/tokens.ts";
 import { addUser } from "../ops/users.ts";

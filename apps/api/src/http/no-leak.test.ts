@@ -1,7 +1,7 @@
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, logCapture, sql } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { formEncode, intakeForms, postIntake } from "../../tests/harness/intake.ts";
 
 /*

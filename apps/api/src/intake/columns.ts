@@ -2,6 +2,8 @@ import { defaultLocale } from "@firm/content/locale";
 import type { FieldDefinition } from "@firm/intake/field";
 import { consultationRequest, contactMessage, type FormDefinition } from "@firm/intake/forms";
 import { normalizePhone } from "@firm/intake/phone";
+import { sourceFieldNames, sourceOfBody } from "@firm/intake/source";
+import { classifySource } from "@firm/intake/source-channel";
 import type { Column } from "../db/intake-statement.ts";
 import type { ContactBody } from "../schemas/contact.ts";
 import { noticeVersions } from "./notice-versions.ts";
@@ -54,7 +56,26 @@ function metaColumns(meta: Meta): Column[] {
   ];
 }
 
-/** A stored record's columns: every field of its form, then the meta columns. */
+/**
+ * Where the visit came from (@firm/intake/source), as the site sent it, and the channel and source
+ * name read from it: empty, and "unknown", for a post without JavaScript.
+ */
+function sourceColumns(body: Record<string, unknown>): Column[] {
+  const source = sourceOfBody(body);
+  const { channel, name } = classifySource(source);
+  return [
+    ...sourceFieldNames.map(
+      (field): Column =>
+        field === "adClick"
+          ? { name: field, cast: "bool", value: String(source.adClick) }
+          : { name: field, value: source[field] },
+    ),
+    { name: "sourceChannel", cast: "source_channel", value: channel },
+    { name: "sourceName", value: name },
+  ];
+}
+
+/** A stored record's columns: every field of its form, then the meta and source columns. */
 function recordColumns(form: FormDefinition) {
   return (body: Meta & Record<string, unknown>): Column[] => [
     ...Object.entries(form).flatMap(([name, field]) => {
@@ -62,6 +83,7 @@ function recordColumns(form: FormDefinition) {
       return fieldColumns(name, field, typeof value === "string" ? value : undefined);
     }),
     ...metaColumns(body),
+    ...sourceColumns(body),
   ];
 }
 

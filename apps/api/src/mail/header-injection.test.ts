@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Eml, readMailDir } from "@firm/testkit/eml";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { type Eml, readMailDir } from "../../tests/harness/eml.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { expectRefused, intakeForms, postIntake, refused } from "../../tests/harness/intake.ts";
 
 /** The headers every intake e-mail has, and no other. */

@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readMailDir } from "@firm/testkit/eml";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake } from "../../tests/harness/app.ts";
-import { readMailDir } from "../../tests/harness/eml.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 
 const team = "intake@firm.example";
 const origin = "https://www.firm.example";
@@ -48,7 +48,7 @@ describe("the team's notification, read from the .eml the outbox wrote", () => {
       urgency: "emergency",
     });
     expect(sent.notice.subject).toBe("Emergency: New consultation request – Catastrophic injury");
-    expect(sent.notice.body).toContain("Urgency: Emergency – as soon as possible");
+    expect(sent.notice.body).toContain("Urgency: Legal emergency – as soon as possible");
     expect(sent.notice.body).toContain(`${origin}/ops/records/${sent.id}\n`);
     expect(sent.notice.body).not.toContain("evil.example");
     expect(sent.notice.body).not.toContain("pnpm ops");
@@ -84,7 +84,7 @@ describe("the team's notification, read from the .eml the outbox wrote", () => {
       urgency: "emergency",
     });
     expect(sent.notice.subject).toBe("Emergencia: Nueva solicitud de consulta – Lesión catastrófica");
-    expect(sent.notice.body).toContain("Urgencia: Emergencia – lo antes posible");
+    expect(sent.notice.body).toContain("Urgencia: Emergencia legal – lo antes posible");
     expect(sent.notice.body).toContain(`abra su registro en la consola:\n${origin}/ops/records/${sent.id}`);
     expect(sent.ack.subject).toBe("We received your request – Solano Reyes Law Group");
   });

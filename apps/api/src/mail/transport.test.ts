@@ -1,5 +1,5 @@
+import { startSmtp } from "@firm/testkit/smtp";
 import { describe, expect, it } from "vitest";
-import { startSmtp } from "../../tests/harness/smtp.ts";
 import { createMailer } from "./transport.ts";
 
 const mail = (n: number) => ({

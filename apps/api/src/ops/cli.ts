@@ -1,9 +1,9 @@
 import { userInfo } from "node:os";
+import type { EmbeddedDatabase } from "@firm/testkit/embedded-postgres";
 import pg from "pg";
 import { loadConfig, siteOrigins } from "../config.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { developmentDatabaseOptions } from "../dev/development-database.ts";
-import type { EmbeddedDatabase } from "../dev/embedded-database.ts";
 import { createDatabase } from "../plugins/database.ts";
 import { runOps } from "./commands.ts";
 
@@ -19,8 +19,8 @@ async function developmentDatabase(): Promise<{ url: string; embedded?: Embedded
     await probe.connect();
     return { url };
   } catch {
-    // Loaded only here: embedded-postgres is a dev dependency, absent from the production image.
-    const { startEmbeddedDatabase } = await import("../dev/embedded-database.ts");
+    // Loaded only here: the test kit (embedded-postgres) is a dev dependency, absent from the production image.
+    const { startEmbeddedDatabase } = await import("@firm/testkit/embedded-postgres");
     const embedded = await startEmbeddedDatabase(options);
     await applyMigrations(embedded.url);
     return { url: embedded.url, embedded };

@@ -1,7 +1,7 @@
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { postIntake } from "../../tests/harness/intake.ts";
 import { issueToken } from "./tokens.ts";
 

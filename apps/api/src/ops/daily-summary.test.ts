@@ -1,6 +1,6 @@
+import { freshToken, validContact } from "@firm/testkit/fixtures";
 import { describe, expect, it } from "vitest";
 import { buildTestApp, sql } from "../../tests/harness/app.ts";
-import { freshToken, validContact } from "../../tests/harness/fixtures.ts";
 import { appWithMail, siteOrigin as origin, teamAddress as team } from "../../tests/harness/mail-app.ts";
 import { localDayAndHour, queueDailySummary } from "./reply-watch.ts";
 

@@ -1,5 +1,5 @@
 import { firm } from "@firm/content/firm";
-import type { FigurePeriod, Figures } from "@firm/intake/console/figures";
+import { type FigurePeriod, type Figures, sourcesShown } from "@firm/intake/console/figures";
 import type pg from "pg";
 
 /**
@@ -44,6 +44,37 @@ WHERE r."status" <> 'spam' AND r."firstResponseAt" >= b."start" AND r."firstResp
 const overdueSql = `SELECT count(*)::int AS "count" FROM "intake_record" r
 WHERE r."status" <> 'spam' AND r."firstResponseAt" IS NULL AND r."dueAt" < $1::timestamptz`;
 
+/** A status the request has now, or had once: the audit log keeps every status change (records.ts). */
+const reached = (statuses: string) =>
+  `(r."status"::text IN (${statuses}) OR EXISTS (SELECT 1 FROM "audit_log" a WHERE a."recordId" = r."id"
+     AND a."action" IN ('update_status', 'not_spam') AND a."detail"->>'to' IN (${statuses})))`;
+
+/** Requests per source, most first; a request that reached "signed" went through "scheduled" too. */
+const perSourceSql = `${period}
+SELECT r."sourceChannel"::text AS "channel", r."sourceName" AS "name", count(*)::int AS "requests",
+  (count(*) FILTER (WHERE ${reached("'scheduled', 'signed'")}))::int AS "scheduled",
+  (count(*) FILTER (WHERE ${reached("'signed'")}))::int AS "signed"
+FROM "intake_record" r, bounds b
+WHERE r."status" <> 'spam' AND r."createdAt" >= b."start" AND r."createdAt" <= b."end"
+GROUP BY 1, 2 ORDER BY 3 DESC, 5 DESC, 1, 2`;
+
+type SourceRow = Figures["perSource"][number];
+
+/** The first `sourcesShown` sources, and the rest counted together. */
+function sourceFigures(rows: readonly SourceRow[]): Pick<Figures, "perSource" | "otherSources"> {
+  const rest = rows.slice(sourcesShown);
+  const sum = (key: "requests" | "scheduled" | "signed") => rest.reduce((total, row) => total + row[key], 0);
+  return {
+    perSource: rows.slice(0, sourcesShown),
+    otherSources: {
+      sources: rest.length,
+      requests: sum("requests"),
+      scheduled: sum("scheduled"),
+      signed: sum("signed"),
+    },
+  };
+}
+
 const seconds = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** The figures of the `days` up to `now` (the app's clock, so a test can fix it). */
@@ -53,7 +84,7 @@ export async function teamFigures(
   now = new Date(),
 ): Promise<Omit<Figures, "success">> {
   const values = [firm.timeZone, days, now];
-  const [perDay, perCaseType, firstResponse, overdue] = await Promise.all([
+  const [perDay, perCaseType, firstResponse, overdue, perSource] = await Promise.all([
     pool.query<{ day: string; count: number }>(perDaySql, values),
     pool.query<{ caseType: string; count: number }>(perCaseTypeSql, values),
     pool.query<{ answered: number; median: number | string | null; p90: number | string | null }>(
@@ -61,6 +92,7 @@ export async function teamFigures(
       values,
     ),
     pool.query<{ count: number }>(overdueSql, [now]),
+    pool.query<SourceRow>(perSourceSql, values),
   ]);
   const answered = firstResponse.rows[0];
   return {
@@ -76,5 +108,6 @@ export async function teamFigures(
       p90Seconds: seconds(answered?.p90 ?? null),
     },
     overdue: overdue.rows[0]?.count ?? 0,
+    ...sourceFigures(perSource.rows),
   };
 }

@@ -1,6 +1,6 @@
+import { freshToken, validConsultation, validContact } from "@firm/testkit/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../../tests/harness/app.ts";
-import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { appWithMail, teamAddress as team } from "../../tests/harness/mail-app.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 

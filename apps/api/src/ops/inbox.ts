@@ -1,5 +1,6 @@
 import type { InboxRowView } from "@firm/intake/console/inbox";
 import type { IntakeRecordType as RecordType } from "@firm/intake/forms";
+import { sourceName } from "@firm/intake/source-channel";
 import type pg from "pg";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -12,6 +13,9 @@ export type InboxFilter = {
   status?: RecordStatus | undefined;
   caseType?: string | undefined;
   urgency?: string | undefined;
+  /** How the visit reached the site (a source channel), and the source's name as the figures give it. */
+  source?: string | undefined;
+  sourceName?: string | undefined;
   /** "me", "none", or a user's id. */
   assignee?: string | undefined;
   /** Inclusive first and last day, YYYY-MM-DD (UTC). */
@@ -103,6 +107,9 @@ export function inboxWhere(filter: InboxFilter, userId: string | null) {
   else if (spam === "exclude") clauses.push(`r."status" <> 'spam'`);
   if (filter.caseType) add((p) => `r."caseType" = ${p}::case_type`, filter.caseType);
   if (filter.urgency) add((p) => `r."urgency" = ${p}::urgency`, filter.urgency);
+  if (filter.source) add((p) => `r."sourceChannel" = ${p}::source_channel`, filter.source);
+  const named = sourceName(filter.sourceName ?? "");
+  if (named) add((p) => `r."sourceName" = ${p}`, named);
   if (filter.assignee === "none") clauses.push(`r."assigneeId" IS NULL`);
   else if (filter.assignee)
     add((p) => `r."assigneeId" = ${p}::uuid`, filter.assignee === "me" ? userId : filter.assignee);

@@ -1,7 +1,7 @@
+import { validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { validContact } from "../../tests/harness/fixtures.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 
 describe("second probe, finding 8: a number that cannot be dialled links nobody", () => {

@@ -1,4 +1,5 @@
 import { columnsOf, type IntakeRecordType, intakeRecords, recordFieldNames } from "@firm/intake/forms";
+import { sourceColumnNames } from "@firm/intake/source";
 import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
@@ -35,6 +36,7 @@ const metaColumns = [
   "consentToCalls",
   "consentVersion",
   "noticeVersion",
+  ...sourceColumnNames,
 ] as const;
 
 /** The columns of each kind of record: its form's fields (a phone with what it was read as), then the rest. */
@@ -261,6 +263,7 @@ export const exportColumns: readonly string[] = [
   "consentToCalls",
   "consentVersion",
   "noticeVersion",
+  ...sourceColumnNames,
   "name",
   ...recordFieldNames.filter((column) => column !== "name"),
 ];

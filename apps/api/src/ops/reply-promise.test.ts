@@ -1,8 +1,8 @@
 import { formatFirmTime } from "@firm/content/firm-time";
 import { replyWithin } from "@firm/intake/reply-promise";
+import { freshToken, validConsultation, validContact } from "@firm/testkit/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, sql } from "../../tests/harness/app.ts";
-import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { appWithMail, siteOrigin as origin, teamAddress as team } from "../../tests/harness/mail-app.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 

@@ -1,3 +1,4 @@
+import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RecordType } from "./records.ts";
 
@@ -28,34 +29,53 @@ export async function assignRecord(
   return { before: before.assigneeId };
 }
 
+const tables = {
+  contact: { table: "contact_message", note: "contactMessageId" },
+  consultation: { table: "consultation_request", note: "consultationRequestId" },
+} as const;
+
 /**
- * Adds a note by a team member to a record; a note that records contact with the client is the
- * request's first response when it had none (decision 0095). Resolves to false when there is no
- * such record.
+ * Adds a note by a team member to a record. A note that records contact with the client (the
+ * console's "log a call") is, in the same transaction, the request's first response when it had
+ * none and moves a request still new to contacted. Resolves to the status before, and whether it
+ * moved, or null when there is no such record.
  */
 export async function addNote(
-  prisma: PrismaClient,
+  database: { prisma: PrismaClient; pool: pg.Pool },
   id: string,
   note: { authorId: string; body: string; contact: boolean },
-): Promise<boolean> {
-  const type = await recordType(prisma, id);
-  if (!type) return false;
-  const data = {
-    authorId: note.authorId,
-    body: note.body,
-    ...(type === "contact" ? { contactMessageId: id } : { consultationRequestId: id }),
-  };
-  if (!note.contact) {
-    await prisma.recordNote.create({ data });
-    return true;
-  }
-  const table = type === "contact" ? "contact_message" : "consultation_request";
-  await prisma.$transaction([
-    prisma.recordNote.create({ data }),
-    prisma.$executeRawUnsafe(
-      `UPDATE "${table}" SET "firstResponseAt" = COALESCE("firstResponseAt", now()) WHERE "id" = $1::uuid`,
+): Promise<{ before: string; contacted: boolean } | null> {
+  const type = await recordType(database.prisma, id);
+  if (!type) return null;
+  const { table, note: column } = tables[type];
+  const client = await database.pool.connect();
+  try {
+    await client.query("BEGIN");
+    const locked = await client.query<{ status: string }>(
+      `SELECT "status"::text AS "status" FROM "${table}" WHERE "id" = $1 FOR UPDATE`,
+      [id],
+    );
+    const before = locked.rows[0]?.status ?? "new";
+    await client.query(`INSERT INTO "record_note" ("${column}", "authorId", "body") VALUES ($1, $2, $3)`, [
       id,
-    ),
-  ]);
-  return true;
+      note.authorId,
+      note.body,
+    ]);
+    const contacted = note.contact && before === "new";
+    if (note.contact)
+      await client.query(
+        `UPDATE "${table}" SET "firstResponseAt" = COALESCE("firstResponseAt", now()),
+           "status" = CASE WHEN $2 THEN 'contacted'::record_status ELSE "status" END,
+           "updatedAt" = CASE WHEN $2 THEN now() ELSE "updatedAt" END
+         WHERE "id" = $1`,
+        [id, contacted],
+      );
+    await client.query("COMMIT");
+    return { before, contacted };
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
+import { startSmtp } from "@firm/testkit/smtp";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import { testDatabaseUrl } from "../../tests/harness/database-url.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
-import { startSmtp } from "../../tests/harness/smtp.ts";
 import { retryDelayMs } from "./worker.ts";
 
 type Job = { status: string; attempts: number; lastError: string | null; sentAt: Date | null };

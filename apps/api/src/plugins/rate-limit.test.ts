@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
+import { freePort, onFreePort } from "@firm/testkit/ports";
+import { type Service, startService } from "@firm/testkit/service";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
-import { waitForPort } from "../../tests/harness/ports.ts";
-import { freePort } from "../dev/free-port.ts";
 
 type InjectExtra = { remoteAddress?: string; headers?: Record<string, string> };
 
@@ -104,31 +106,26 @@ describe("rate limits", () => {
 });
 
 describe("rate limits with the Redis store", () => {
-  let redis: ChildProcess;
+  let redis: Service;
+  let folder: string;
   let port: number;
 
-  const startRedis = async () => {
-    redis = spawn(
-      "redis-server",
-      ["--port", String(port), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1"],
-      {
-        stdio: "ignore",
-      },
-    );
-    await waitForPort(port);
-  };
-  const stopRedis = () =>
-    new Promise((resolve) => {
-      redis.once("exit", resolve);
-      redis.kill("SIGTERM");
-    });
-
   beforeAll(async () => {
-    port = await freePort();
-    await startRedis();
+    folder = await mkdtemp(join(tmpdir(), "firm-redis-"));
+    redis = await onFreePort((on) => {
+      port = on;
+      return startService({
+        name: "redis-server",
+        command: "redis-server",
+        args: ["--port", String(on), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1"],
+        logFile: join(folder, "redis.log"),
+        port: on,
+      });
+    });
   });
   afterAll(async () => {
-    if (redis.exitCode === null) await stopRedis();
+    await redis.stop();
+    await rm(folder, { recursive: true, force: true });
   });
 
   it("share one count between replicas, and let requests through while Redis is down", async () => {
@@ -141,7 +138,7 @@ describe("rate limits with the Redis store", () => {
       (await contact(two)).statusCode,
     ];
     expect(codes).toEqual([201, 201, 201, 429]);
-    await stopRedis();
+    await redis.stop();
     expect((await contact(one)).statusCode).toBe(201);
     await Promise.all([one.close(), two.close()]);
   });

@@ -8,6 +8,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook of the intake routes: one budget per client IP across both forms. */
     intakeRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of GET /api/form-token: one budget of tokens per client IP. */
+    formTokenRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler of the sign-in routes: one budget per client IP, and one per e-mail address and client IP. */
     signInRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -18,7 +20,13 @@ declare module "fastify" {
 }
 
 type Limit = { max: number; timeWindow: number };
-type Options = { intake: Limit; global: Limit; signIn: Limit; redisUrl?: string | undefined };
+type Options = {
+  intake: Limit;
+  formToken: Limit;
+  global: Limit;
+  signIn: Limit;
+  redisUrl?: string | undefined;
+};
 
 type Limiter = (
   request: FastifyRequest,
@@ -44,7 +52,8 @@ async function connectRedis(url: string, log: { warn: (message: string) => void 
 
 /**
  * Limits per client IP (`request.ip`: the socket address, or the address the configured trusted
- * proxies report). Every route shares a global cap; the intake routes also share a tight budget.
+ * proxies report). Every route shares a global cap; the intake routes also share a tight budget, and
+ * the form tokens have one of their own (each form of a page asks for one as the visitor starts).
  * With REDIS_URL the counters live in Redis, so several replicas count together.
  */
 export default fp<Options>(
@@ -68,6 +77,7 @@ export default fp<Options>(
     };
     const globalLimit = limiter("global", options.global);
     const intakeLimit = limiter("intake", options.intake);
+    const formTokenLimit = limiter("form-token", options.formToken);
     const signInLimit = limiter("sign-in", options.signIn);
     const emailOf = (request: FastifyRequest) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -83,6 +93,9 @@ export default fp<Options>(
     });
     fastify.decorate("intakeRateLimit", (request: FastifyRequest, reply: FastifyReply) =>
       enforce(intakeLimit, request, reply),
+    );
+    fastify.decorate("formTokenRateLimit", (request: FastifyRequest, reply: FastifyReply) =>
+      enforce(formTokenLimit, request, reply),
     );
     fastify.decorate("signInRateLimit", async (request: FastifyRequest, reply: FastifyReply) => {
       await enforce(signInLimit, request, reply);

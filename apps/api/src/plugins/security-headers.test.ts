@@ -1,7 +1,7 @@
+import { validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../tests/harness/app.ts";
-import { validContact } from "../../tests/harness/fixtures.ts";
 
 describe("security headers and CORS", () => {
   let app: FastifyInstance;

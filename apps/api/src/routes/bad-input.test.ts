@@ -1,4 +1,4 @@
-import { emailBody, phoneBody } from "@firm/intake/text-rules";
+import { emailBody, hostBody, phoneBody } from "@firm/intake/text-rules";
 import type { FastifyInstance } from "fastify";
 import type { TSchema } from "typebox";
 import Value from "typebox/value";
@@ -38,6 +38,7 @@ function domainOf(length: number): string {
 function ofLength(property: Property, length: number): string {
   if (property.pattern?.includes(emailBody)) return `${"a".repeat(64)}@${domainOf(length - 65)}`;
   if (property.pattern?.includes(phoneBody)) return "5".repeat(length);
+  if (property.pattern?.includes(hostBody)) return domainOf(length);
   if (property.pattern?.includes("x21-")) return `/${"p".repeat(length - 1)}`;
   if (property.pattern?.includes("A-Za-z0-9._-")) return "t".repeat(length);
   return "ñ".repeat(length);

@@ -1,7 +1,7 @@
+import { consultationColumns, validConsultation } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { consultationColumns, validConsultation } from "../../tests/harness/fixtures.ts";
 
 const required = [
   "firstName",

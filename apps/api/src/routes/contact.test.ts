@@ -1,7 +1,7 @@
+import { validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { validContact } from "../../tests/harness/fixtures.ts";
 
 type Stored = Record<string, string | null>;
 

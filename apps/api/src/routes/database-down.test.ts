@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "@firm/testkit/embedded-postgres";
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
+import { freePort } from "@firm/testkit/ports";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, logCapture, sql } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { applyMigrations } from "../db/migrations.ts";
-import { type EmbeddedDatabase, startEmbeddedDatabase } from "../dev/embedded-database.ts";
-import { freePort } from "../dev/free-port.ts";
 
 describe("database stopped mid-test", () => {
   let root: string;

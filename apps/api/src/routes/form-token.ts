@@ -4,8 +4,9 @@ import { Failure } from "../schemas/common.ts";
 import { FormTokenIssued, FormTokenQuery } from "../schemas/form-token.ts";
 
 /**
- * GET /api/form-token: a fresh form token, for a form on a page served from a cache (its rendered
- * token may be old or shared). The site asks once, when a visitor first focuses the form.
+ * GET /api/form-token: a form's token. The site's pages are files, the same for every visitor, so
+ * they carry none: a form asks for its token when the visitor starts to use it. Limited per client
+ * address, so that a script cannot stock up tokens.
  */
 const formTokenRoutes: FastifyPluginAsyncTypebox<{ keys: readonly string[] }> = async (fastify, { keys }) => {
   fastify.get(
@@ -17,6 +18,7 @@ const formTokenRoutes: FastifyPluginAsyncTypebox<{ keys: readonly string[] }> = 
         querystring: FormTokenQuery,
         response: { 200: FormTokenIssued, "4xx": Failure },
       },
+      onRequest: [fastify.formTokenRateLimit],
     },
     async (request) => ({ success: true as const, token: issueFormToken(request.query.form, keys) }),
   );

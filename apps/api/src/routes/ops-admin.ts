@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { AuditPage, AuditQuery } from "@firm/intake/console/audit";
+import {
+  AuditPage,
+  AuditQuery,
+  PurgeRequest,
+  PurgeResult,
+  TokenList,
+  UserChange,
+} from "@firm/intake/console/admin";
 import { Done, RecordIdParams } from "@firm/intake/console/inbox";
 import { sessionSecurity } from "@firm/intake/console/session";
 import { MemberIdParams } from "@firm/intake/console/user";
@@ -11,7 +18,6 @@ import { revokeSessions } from "../ops/sessions.ts";
 import { revokeSignInLinks } from "../ops/sign-in-links.ts";
 import { listTokens, revokeToken } from "../ops/tokens.ts";
 import { failures } from "../schemas/common.ts";
-import { PurgeRequest, PurgeResult, TokenList, UserChange } from "../schemas/ops-admin.ts";
 
 const config = { opsAccess: "admin" as const };
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,7 +1,7 @@
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 import { noticeVersions } from "../intake/notice-versions.ts";
 import { issueToken } from "../ops/tokens.ts";

@@ -207,16 +207,26 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       const contact = request.body.contact === true;
-      if (
-        !(await addNote(fastify.prisma, id, { authorId: user(request).id, body: request.body.body, contact }))
-      )
-        throw new HttpError(404, "not_found", "No record with this id");
+      const added = await addNote(fastify, id, {
+        authorId: user(request).id,
+        body: request.body.body,
+        contact,
+      });
+      if (!added) throw new HttpError(404, "not_found", "No record with this id");
       await audit(fastify.prisma, {
         actor: request.opsActor,
         action: "add_note",
         recordId: id,
         ...(contact ? { detail: { contact: true } } : {}),
       });
+      // Logging a call moves a new request to contacted: the timeline shows it as any status change.
+      if (added.contacted)
+        await audit(fastify.prisma, {
+          actor: request.opsActor,
+          action: "update_status",
+          recordId: id,
+          detail: { from: added.before, to: "contacted", contact: true },
+        });
       return reply.code(201).send({ success: true as const });
     },
   );

@@ -1,8 +1,8 @@
+import { validContact } from "@firm/testkit/fixtures";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake } from "../../tests/harness/app.ts";
-import { validContact } from "../../tests/harness/fixtures.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 
 describe("security finding 9: the inbox's search, dates and cursor never answer 500", () => {

@@ -1,8 +1,8 @@
+import { softAuthenticator } from "@firm/testkit/soft-authenticator";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, sql } from "../../tests/harness/app.ts";
 import { asMember, signedInMember } from "../../tests/harness/ops-session.ts";
-import { softAuthenticator } from "../../tests/harness/soft-authenticator.ts";
 
 const origin = "http://localhost:3000";
 

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Done } from "@firm/intake/console/inbox";
+import {
+  CeremonyOptions,
+  CeremonyStart,
+  NewPasskey,
+  PasskeyList,
+  PasskeyParams,
+} from "@firm/intake/console/passkey";
 import { sessionSecurity } from "@firm/intake/console/session";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { HttpError } from "../http/http-error.ts";
@@ -12,13 +19,6 @@ import {
   rpIdFor,
 } from "../ops/passkeys.ts";
 import { failures } from "../schemas/common.ts";
-import {
-  CeremonyOptions,
-  CeremonyStart,
-  NewPasskey,
-  PasskeyList,
-  PasskeyParams,
-} from "../schemas/ops-passkey.ts";
 
 const config = { opsAccess: "session" as const };
 

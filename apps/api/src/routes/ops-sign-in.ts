@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { CeremonyOptions, CeremonyStart, PasskeySignIn } from "@firm/intake/console/passkey";
 import {
   SessionOpened,
   SignInConsume,
@@ -12,7 +13,6 @@ import { authenticatePasskey, authenticationOptions, rpIdFor } from "../ops/pass
 import { createSession } from "../ops/sessions.ts";
 import { consumeSignInLink } from "../ops/sign-in-links.ts";
 import { failures } from "../schemas/common.ts";
-import { CeremonyOptions, CeremonyStart, PasskeySignIn } from "../schemas/ops-passkey.ts";
 
 /**
  * Signing in to the intake console with a passkey or a one-time e-mailed link (/api/ops/sign-in/*), called by the

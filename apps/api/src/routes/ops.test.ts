@@ -1,7 +1,7 @@
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { issueToken, revokeToken } from "../ops/tokens.ts";
 
 type Audit = { actor: string; action: string; recordId: string | null; detail: Record<string, unknown> };

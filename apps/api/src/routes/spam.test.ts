@@ -1,7 +1,7 @@
+import { freshToken, validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
-import { freshToken, validConsultation, validContact } from "../../tests/harness/fixtures.ts";
 import { type Encoding, postIntake } from "../../tests/harness/intake.ts";
 
 type Row = { status: string; spamReason: string | null };
@@ -99,6 +99,29 @@ describe("GET /api/form-token", () => {
     expect(token).toMatch(/^v1\.consultation\./);
     await postIntake(app, "/api/consultation", "json", { ...validConsultation, formToken: token });
     expect(await reasons("consultation_request")).toEqual([{ status: "new", spamReason: null }]);
+  });
+
+  it("gives each client address its own budget of tokens, apart from the posts'", async () => {
+    const limited = await buildTestApp({ FORM_TOKEN_RATE_LIMIT_MAX: "2", MIN_FILL_MS: "0" });
+    try {
+      const ask = (remoteAddress: string) =>
+        limited.inject({ method: "GET", url: "/api/form-token?form=contact", remoteAddress });
+      const codes = [(await ask("192.0.2.1")).statusCode, (await ask("192.0.2.1")).statusCode];
+      const refused = await ask("192.0.2.1");
+      expect([...codes, refused.statusCode]).toEqual([200, 200, 429]);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect(refused.json()).toMatchObject({ success: false, error: { code: "rate_limited" } });
+      expect((await ask("192.0.2.2")).statusCode).toBe(200);
+      const sent = await limited.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: "192.0.2.1",
+        payload: { ...validContact, formToken: freshToken("contact") },
+      });
+      expect(sent.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("refuses a form that does not exist, with the failure shape", async () => {

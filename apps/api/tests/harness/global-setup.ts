@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { applyMigrations } from "../../src/db/migrations.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ declare module "vitest" {
 async function importDatabaseHarness() {
   const beforeExit = new Set(process.listeners("beforeExit"));
   const exit = new Set(process.listeners("exit"));
-  const harness = await import("./database.ts");
+  const harness = await import("@firm/testkit/database");
   for (const listener of process.listeners("beforeExit")) {
     if (!beforeExit.has(listener)) process.off("beforeExit", listener);
   }
@@ -27,7 +28,7 @@ async function importDatabaseHarness() {
 
 export default async function setup(project: TestProject) {
   const { copiesOf, startTestDatabase } = await importDatabaseHarness();
-  const database = await startTestDatabase();
+  const database = await startTestDatabase({ migrate: applyMigrations });
   const copies = await copiesOf(database.url, project.globalConfig.maxWorkers);
   project.provide("databaseUrls", copies.urls);
   return async () => {

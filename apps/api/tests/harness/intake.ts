@@ -1,9 +1,9 @@
+import { validConsultation, validContact } from "@firm/testkit/fixtures";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { ConsultationBody } from "../../src/schemas/consultation.ts";
 import { ContactBody } from "../../src/schemas/contact.ts";
 import { sql } from "./app.ts";
-import { validConsultation, validContact } from "./fixtures.ts";
 
 export type Encoding = "json" | "form";
 export type Body = Record<string, unknown>;

@@ -2,10 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Eml, readMailDir } from "@firm/testkit/eml";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildTestApp, resetIntake } from "./app.ts";
-import { type Eml, readMailDir } from "./eml.ts";
 
 export const teamAddress = "intake@firm.example";
 export const siteOrigin = "https://www.firm.example";

@@ -1,23 +1,18 @@
 import { createContext, use } from "react";
-import { startIslandsScript } from "./start-islands.ts";
+import { type ClientEntry, islandStarter } from "../lib/inline-scripts.ts";
 
-/** The browser entry's module and the modules it imports, from React Router's build manifest. */
-export type ClientEntry = { module: string; imports: readonly string[]; hmrRuntime?: string };
+export type { ClientEntry } from "../lib/inline-scripts.ts";
 
 export const ClientEntryContext = createContext<ClientEntry | null>(null);
 
 /**
  * In place of React Router's <Scripts>: no router is hydrated, only the page's islands (decision
- * 0043), whose entry starts loading once the page has painted (`start-islands.ts`).
+ * 0043), whose entry starts loading once the page has painted (`start-islands.ts`). The script is
+ * the same on every page of a build, and the page's policy admits it by its hash.
  */
-export function IslandScripts({ nonce }: { nonce?: string }) {
+export function IslandScripts() {
   const entry = use(ClientEntryContext);
   if (!entry) return null;
-  const script = startIslandsScript({
-    entry: entry.module,
-    imports: entry.imports,
-    hmrRuntime: entry.hmrRuntime,
-  });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own and our modules' addresses
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: islandStarter(entry) }} />;
 }

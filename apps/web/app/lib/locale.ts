@@ -13,6 +13,14 @@ export function localeFromPath(pathname: string): Locale {
  */
 const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, "/");
 
+/**
+ * A page's path without a trailing slash ("/about/" → "/about", "/" stays): the same page, whichever
+ * way it was asked for. The build asks for each page with one when it renders it to a file.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, "$1");
+}
+
 /** The path without its language prefix: "/es/about" → "/about", "/es" → "/". */
 export function basePath(pathname: string): string {
   if (localeFromPath(pathname) === "en") return oneLeadingSlash(pathname);

@@ -3,7 +3,7 @@ import type { Locale } from "@firm/content/locale";
 import { locales } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { mergedCopy } from "./copy.ts";
-import { localeFromPath, localizedPath } from "./locale.ts";
+import { localeFromPath, localizedPath, pagePath } from "./locale.ts";
 import type { SiteCopy } from "./site-copy.ts";
 
 type MetaInput = { title: string; description: string; pathname: string; origin: string; locale: Locale };
@@ -92,7 +92,7 @@ export function routeMeta(
   return pageMeta({
     title: withSiteValues(title, locale),
     description: withSiteValues(description, locale),
-    pathname: args.location.pathname,
+    pathname: pagePath(args.location.pathname),
     origin: root?.origin ?? "http://localhost",
     locale,
   });

@@ -9,17 +9,11 @@ import { ConsultationPrivacy, ImmediateAssistance } from "../features/consultati
 import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
-import { formTokenFor } from "../lib/form-token.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/consultation";
 
-const copyOf = copyLoader(["consultation", "formsCommon"]);
-
-export const loader = (args: Route.LoaderArgs) => ({
-  ...copyOf(args),
-  formToken: formTokenFor("consultation"),
-});
+export const loader = copyLoader(["consultation", "formsCommon"]);
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.consultation);
@@ -29,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
  * Free consultation (docs/product.md#2-routes): hero with the emergency call link (the no-fee claim beside its costs
  * disclosure), the six-group form with its submit box, the privacy note and immediate assistance.
  */
-export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
+export default function ConsultationPage() {
   const { locale, text } = useLocale();
   const compliance = useCopy("compliance");
   const copy = useCopy("consultation");
@@ -52,7 +46,7 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
       <div className={styles.band}>
         <Container>
           <div className={styles.layout}>
-            <Island of={consultationForm} props={{ locale, formToken: loaderData.formToken }} />
+            <Island of={consultationForm} props={{ locale }} />
             <ConsultationPrivacy />
           </div>
         </Container>

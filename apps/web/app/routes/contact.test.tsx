@@ -2,14 +2,11 @@ import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderedToken, renderOnPage } from "../../tests/unit/render-on-page.tsx";
-import type { Route } from "./+types/contact";
+import { renderOnPage } from "../../tests/unit/render-on-page.tsx";
 import Contact from "./contact.tsx";
 
-/** The page as its route renders it, with the loader's form token. */
-const ContactPage = () => (
-  <Contact {...({ loaderData: { formToken: renderedToken } } as Route.ComponentProps)} />
-);
+/** The page as its route renders it. */
+const ContactPage = () => <Contact />;
 
 // The hero asks whether the visitor prefers reduced motion; jsdom has no matchMedia.
 beforeEach(() => {

@@ -11,21 +11,18 @@ import contactPageForm from "../features/contact/contact-page-form.island.tsx";
 import { Island } from "../islands/island.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
-import { formTokenFor } from "../lib/form-token.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/contact";
 
-const copyOf = copyLoader(["contactPage", "formsCommon"]);
-
-export const loader = (args: Route.LoaderArgs) => ({ ...copyOf(args), formToken: formTokenFor("contact") });
+export const loader = copyLoader(["contactPage", "formsCommon"]);
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.contact);
 }
 
 /** Contact (docs/product.md#2-routes): hero, the form beside the contact details, and the office's location. */
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage() {
   const { locale, text, href } = useLocale();
   const copy = useCopy("contactPage");
   return (
@@ -54,7 +51,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {copy.form.heading}
               </Heading>
               <Text>{copy.form.intro}</Text>
-              <Island of={contactPageForm} props={{ locale, formToken: loaderData.formToken }} />
+              <Island of={contactPageForm} props={{ locale }} />
             </section>
             <ContactInfo />
           </div>

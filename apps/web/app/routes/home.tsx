@@ -10,21 +10,18 @@ import { ProcessSection } from "../features/pages/process-section.tsx";
 import { ServiceGrid } from "../features/pages/service-grid.tsx";
 import { copyLoader } from "../lib/copy.server.ts";
 import { useCopy } from "../lib/copy.ts";
-import { formTokenFor } from "../lib/form-token.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/home";
 
-const copyOf = copyLoader(["home", "serviceCards", "homeContact", "formsCommon"]);
-
-export const loader = (args: Route.LoaderArgs) => ({ ...copyOf(args), formToken: formTokenFor("contact") });
+export const loader = copyLoader(["home", "serviceCards", "homeContact", "formsCommon"]);
 
 export function meta(args: Route.MetaArgs) {
   return routeMeta(args, (copy) => copy.pageMeta?.home);
 }
 
 /** Home (docs/product.md#2-routes), section by section. */
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home() {
   const { text } = useLocale();
   const copy = useCopy("home");
   return (
@@ -50,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContactLinks phoneLabel={copy.finalCta.phoneLabel} emailLabel={copy.finalCta.emailLabel} />
         }
       />
-      <HomeContactSection formToken={loaderData.formToken} />
+      <HomeContactSection />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function loader() {
 }
 
 export function ErrorBoundary() {
-  const { pathname, href } = useLocale();
+  const { href } = useLocale();
   const copy = useCopy("notFound");
   return (
     <Section spacing="lg">
@@ -27,7 +27,7 @@ export function ErrorBoundary() {
         <Heading level={1}>{copy.code}</Heading>
         <Text size="lg">{copy.message}</Text>
         <ButtonLink href={href("/")}>{copy.home}</ButtonLink>
-        <Island of={notFoundLog} props={{ pathname }} />
+        <Island of={notFoundLog} props={{}} />
       </Container>
     </Section>
   );

@@ -40,8 +40,6 @@ const copy: Partial<SiteCopy> = {
   siteHeader: siteHeader.en,
   toasts: toasts.en,
 };
-type HomeProps = Parameters<typeof Home>[0];
-const homeProps = { loaderData: { copy, formToken: "" } } as unknown as HomeProps;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("client-rendered peer: no #root");
@@ -50,7 +48,7 @@ createRoot(root).render(
     <PageContext value={{ locale: "en", pathname: "/", copy }}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={<Home {...homeProps} />} />
+          <Route index element={<Home />} />
         </Route>
       </Routes>
     </PageContext>

@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 const serverStub = "\0server-module-stub";
 
 /**
- * The routes' loaders run on the server (`*.server.ts`: every dictionary, the form-token keys); React
+ * The routes' loaders run on the server (`*.server.ts`: every dictionary); React
  * Router's build drops them from the browser's code, and so does this: the peer brings its own copy.
  */
 function withoutServerModules(): Plugin {
@@ -12,10 +12,7 @@ function withoutServerModules(): Plugin {
     name: "without-server-modules",
     enforce: "pre",
     resolveId: (source) => (/\.server\.ts$/.test(source) ? serverStub : null),
-    load: (id) =>
-      id === serverStub
-        ? "export const copyLoader = () => () => ({}); export const formTokenFor = () => '';"
-        : null,
+    load: (id) => (id === serverStub ? "export const copyLoader = () => () => ({});" : null),
   };
 }
 

@@ -2,6 +2,7 @@ import { consultation } from "@firm/content/dictionaries/consultation";
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
+import { firm } from "@firm/content/firm";
 import { query } from "./database.ts";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 import { fillConsultation, fillHomeContact } from "./form-filling.ts";
@@ -37,12 +38,13 @@ test("home form: success banner, every field reset, and the message stored exact
     page: "/",
   });
   const rows = await query<{ name: string; caseType: string; locale: string; status: string }>(
-    'SELECT name, "caseType"::text, locale::text, status::text FROM contact_message WHERE message = $1',
+    'SELECT name, "caseType"::text, locale::text, status::text, "spamReason"::text FROM contact_message WHERE message = $1',
     [message],
   );
-  // A visitor's form carries the token the page was rendered with (or a fresh one): not spam.
+  // The page is a file with no token: the form asked the API for one as the visitor started, so the
+  // request is neither spam nor marked "check".
   expect(rows).toEqual([
-    { name: "Rosa Martínez", caseType: "accident-injuries", locale: "en", status: "new" },
+    { name: "Rosa Martínez", caseType: "accident-injuries", locale: "en", status: "new", spamReason: null },
   ]);
 });
 
@@ -57,7 +59,8 @@ test("home form: when the API cannot be reached the error banner shows and the f
   await page.getByRole("button", { name: home.submit }).click();
   const alert = page.getByRole("alert").filter({ hasText: home.errorTitle });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText("(800) 555-0142");
+  await expect(alert).toContainText(firm.phones.tollFree.display);
+  await expect(alert).toContainText(firm.email);
   await expect(alert).toBeFocused();
   await expect(page.getByRole("textbox", { name: home.nameLabel })).toHaveValue("Rosa Martínez");
   expect(consoleErrors.length).toBeGreaterThan(0);
@@ -136,9 +139,13 @@ test.describe("with JavaScript disabled", () => {
     await page.getByRole("button", { name: home.submit }).click();
     await expect(page).toHaveURL(/\/request-received\?form=contact$/);
     await expect(page.getByText(home.successTitle)).toBeVisible();
-    expect(await query("SELECT status::text FROM contact_message WHERE message = $1", [message])).toEqual([
-      { status: "new" },
-    ]);
+    // Sent without a token (the page has none, and no script asked for one): it reaches the team,
+    // marked "check".
+    expect(
+      await query('SELECT status::text, "spamReason"::text FROM contact_message WHERE message = $1', [
+        message,
+      ]),
+    ).toEqual([{ status: "new", spamReason: "token-missing" }]);
   });
 
   test("the Spanish contact page form submits and answers in Spanish", async ({ page }) => {

@@ -2,6 +2,7 @@ import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
+import { fullChromium } from "@firm/testkit/chromium";
 import type { Page } from "@playwright/test";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 
@@ -28,12 +29,7 @@ async function loadedAndWaiting(page: Page, path: string, names: readonly string
  * pointerover, as it would for a visitor whose pointer rests there. These tests need a visitor whose
  * pointer is elsewhere until they reach for the island.
  */
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
-  },
-});
+test.use({ launchOptions: fullChromium });
 
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 

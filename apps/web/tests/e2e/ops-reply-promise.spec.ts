@@ -59,7 +59,7 @@ for (const locale of ["en", "es"] as const satisfies readonly Locale[]) {
   const copy = opsConsole[locale];
   const lang = `lang=${locale}`;
 
-  test(`the inbox sorts by due time and filters overdue requests; a contact note answers (${locale})`, async ({
+  test(`the inbox sorts by due time and filters overdue requests; a logged call answers (${locale})`, async ({
     page,
   }) => {
     const late = `Late ${locale} ${stamp}`;
@@ -81,14 +81,15 @@ for (const locale of ["en", "es"] as const satisfies readonly Locale[]) {
 
     await table.getByRole("link", { name: late }).click();
     await expect(page).toHaveURL(new RegExp(`/ops/records/${lateId}`));
-    await expect(page.getByText(`${copy.record.dueBy}:`)).toContainText(/P[SD]T/);
-    await expect(page.getByText(`${copy.record.firstResponse}: ${copy.record.noResponseYet}`)).toBeVisible();
+    const card = page.getByRole("region", { name: copy.call.title });
+    await expect(card).toContainText(copy.record.dueBy);
+    await expect(card).toContainText(/P[SD]T/);
+    await expect(card).toContainText(copy.record.noResponseYet);
     await page
-      .getByRole("textbox", { name: copy.record.note })
+      .getByRole("textbox", { name: copy.call.logNote })
       .fill("Called her back; she will send photos.");
-    await page.getByRole("checkbox", { name: copy.record.noteContact }).check();
-    await page.getByRole("button", { name: copy.record.saveNote }).click();
-    await expect(page.getByRole("status")).toContainText(copy.record.savedNote);
+    await page.getByRole("button", { name: copy.call.logSubmit }).click();
+    await expect(page.getByRole("status")).toContainText(copy.call.savedCall);
     await expect(page.getByText(copy.inbox.answeredIn.replace("{duration}", ""))).toBeVisible();
     await expectAccessible(page);
 

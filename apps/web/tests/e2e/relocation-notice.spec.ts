@@ -26,7 +26,8 @@ test("appears 1000 ms after the first load, and Got it stores the dismissal", as
   await page.clock.runFor(100);
   await expect(notice).toHaveAttribute("data-state", "open");
   await expect(notice).toContainText("September 15, 2025");
-  // The modal locks the page's scroll with a <style> element that the CSP admits by its nonce.
+  // The modal locks the page's scroll with a constructed stylesheet: the page's policy, with no nonce
+  // and no 'unsafe-inline', would refuse a <style> element (and log the refusal as an error).
   await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "1");
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   expect(consoleErrors).toEqual([]);

@@ -1,26 +1,103 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { startTestDatabase } from "@firm/api/testing/database";
-import { freePort } from "@firm/api/testing/ports";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { applyMigrations } from "@firm/api/migrations";
+import { startTestDatabase } from "@firm/testkit/database";
+import { onFreePort } from "@firm/testkit/ports";
+import { type Service, startService } from "@firm/testkit/service";
 
 /**
- * Gives the end-to-end run its own migrated PostgreSQL database, free ports for the site and the API
- * and a form token key they share (chosen once here: Playwright loads its config again in every
- * worker), then runs Playwright.
+ * The end-to-end run: its own migrated PostgreSQL database, the API and the site's production server
+ * on ports of their own (each started again on another port when the first was taken meanwhile, with
+ * its log in the error when it fails), then Playwright against them. Playwright loads its config again
+ * in every worker, so the ports reach it through the environment.
  */
-const database = await startTestDatabase();
+const webDir = fileURLToPath(new URL("../../", import.meta.url));
+const apiDir = fileURLToPath(new URL("../../../api/", import.meta.url));
+const logs = await mkdtemp(join(tmpdir(), "firm-e2e-"));
+const database = await startTestDatabase({ migrate: applyMigrations });
+const formTokenKeys = process.env.FORM_TOKEN_KEYS || randomBytes(32).toString("base64url");
+
+/** The API, told the site's origin: form posts come from it, and passkeys from localhost too. */
+const startApi = (webPort: number) =>
+  onFreePort((port) =>
+    startService({
+      name: "the API",
+      command: process.execPath,
+      args: ["src/server.ts"],
+      cwd: apiDir,
+      logFile: join(logs, `api-${port}.log`),
+      port,
+      env: {
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        SITE_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
+        // Forms are filled faster than a person would, and every sign-in and request of every spec,
+        // from two workers at once, comes from one address: the limits are tested in the API's
+        // suite and the production smoke test.
+        MIN_FILL_MS: "0",
+        FORM_TOKEN_KEYS: formTokenKeys,
+        INTAKE_RATE_LIMIT_MAX: "1000",
+        FORM_TOKEN_RATE_LIMIT_MAX: "100000",
+        SIGN_IN_RATE_LIMIT_MAX: "1000",
+        GLOBAL_RATE_LIMIT_MAX: "100000",
+        MAIL_DIR: join(webDir, "../../.data/e2e-mail"),
+      },
+    }).then((service) => ({ service, port })),
+  );
+
+/** The site, then the API it names; when the site's port was taken, both start again on others. */
+const servers = await onFreePort(async (webPort) => {
+  const api = await startApi(webPort);
+  try {
+    const web = await startService({
+      name: "the site",
+      command: process.execPath,
+      args: ["server.ts"],
+      cwd: webDir,
+      logFile: join(logs, `web-${webPort}.log`),
+      port: webPort,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(webPort),
+        PUBLIC_ORIGIN: `http://127.0.0.1:${webPort}`,
+        API_ORIGIN: `http://127.0.0.1:${api.port}`,
+      },
+    });
+    return { web, webPort, api: api.service, apiPort: api.port };
+  } catch (error) {
+    await api.service.stop();
+    throw error;
+  }
+});
+
 const playwright = spawn("playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {
     ...process.env,
     DATABASE_URL: database.url,
-    E2E_WEB_PORT: process.env.E2E_WEB_PORT || String(await freePort()),
-    E2E_API_PORT: process.env.E2E_API_PORT || String(await freePort()),
-    FORM_TOKEN_KEYS: process.env.FORM_TOKEN_KEYS || randomBytes(32).toString("base64url"),
+    E2E_WEB_PORT: String(servers.webPort),
+    E2E_API_PORT: String(servers.apiPort),
   },
 });
 const code = await new Promise<number>((resolve) =>
   playwright.once("exit", (exitCode) => resolve(exitCode ?? 1)),
 );
+const stopped: Service[] = [servers.web, servers.api];
+await Promise.all(stopped.map((service) => service.stop()));
+if (code !== 0) {
+  for (const service of stopped) {
+    const log = (await readFile(service.logFile, "utf8").catch(() => "")).trimEnd();
+    if (log)
+      console.error(
+        `--- ${service.name}'s warnings and errors (${service.logFile})\n${log.split("\n").slice(-40).join("\n")}`,
+      );
+  }
+}
+await rm(logs, { recursive: true, force: true });
 await database.stop();
 process.exit(code);

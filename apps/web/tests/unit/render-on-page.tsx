@@ -5,9 +5,6 @@ import { copyFor, copyKeys } from "../../app/lib/copy.server.ts";
 import { localeFromPath } from "../../app/lib/locale.ts";
 import { PageContext, type PageInfo } from "../../app/lib/page-context.ts";
 
-/** The form token a page's loader rendered, in tests (the API is not asked to verify it). */
-export const renderedToken = "v1.contact.rendered.token.mac";
-
 /** What the site's root gives a page at `path`: its language, path and every dictionary. */
 export function pageAt(path: string): PageInfo {
   const pathname = new URL(path, "http://localhost").pathname;

@@ -21,7 +21,7 @@ export const es: AboutCopy = {
         "para sí mismas. Nuestra abogada fundadora se propuso dar a los trabajadores lesionados, a las " +
         "familias en duelo y a los pequeños negocios una abogada que conteste el teléfono, les explique " +
         "el proceso y luche por ellos.",
-      "Lo que comenzó como una práctica pequeña se ha convertido en un equipo legal completo de asistentes " +
+      "Lo que comenzó como un bufete pequeño se ha convertido en un equipo legal completo de asistentes " +
         "legales, paralegales e investigadores, respaldado por peritos médicos, dentales, biomecánicos y " +
         "de reconstrucción de accidentes. Juntos hemos llevado casos que van desde choques graves de autos " +
         "y camiones hasta negligencia médica, abuso de personas mayores y acoso laboral.",
@@ -78,11 +78,11 @@ export const es: AboutCopy = {
       {
         title: "El cliente es el centro",
         description:
-          "Sus metas definen nuestra estrategia. Primero escuchamos, le mantenemos informado y nos " +
+          "Sus metas definen nuestra estrategia. Primero escuchamos, le mantenemos al tanto y nos " +
           "aseguramos de que cada decisión importante de su caso la tome usted.",
       },
       {
-        title: "Defensa enérgica",
+        title: "Representación enérgica",
         description:
           "Rechazamos las ofertas bajas y las tácticas dilatorias, y estamos preparados para llevar su " +
           "caso a juicio cuando sea necesario.",

@@ -46,7 +46,7 @@ const es: ComplianceCopy = {
     "California.",
   resultsDisclaimer:
     "Los resultados anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus " +
-    "propios hechos y de la ley que le corresponde.",
+    "propios hechos y de la ley aplicable.",
   testimonialDisclaimer:
     "Este testimonio describe la experiencia de un cliente. No garantiza un resultado similar en su " +
     "caso.",

@@ -95,7 +95,7 @@ const en = {
       "We'll contact you within {replyHours} hours. Your request went directly to our legal team.",
     ),
     errorTitle: "There was an error submitting your request.",
-    errorMessage: template("Please try again or call us directly at {phone}."),
+    errorMessage: template("Please try again, or call us directly at {phone} or write to {email}."),
   },
   privacy: {
     heading: "Your Privacy Is Protected",
@@ -161,7 +161,7 @@ const es: ConsultationCopy = {
     },
     labels: {
       firstName: "Nombre",
-      lastName: "Apellido",
+      lastName: "Apellidos",
       email: "Correo electrónico",
       phone: "Teléfono principal",
       alternatePhone: "Teléfono alternativo",
@@ -210,7 +210,9 @@ const es: ConsultationCopy = {
       "Le responderemos en menos de {replyHours} horas. Su solicitud llegó directo a nuestro equipo legal.",
     ),
     errorTitle: "Hubo un error al enviar su solicitud.",
-    errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),
+    errorMessage: template(
+      "Por favor, inténtelo de nuevo, o llámenos directamente al {phone} o escríbanos a {email}.",
+    ),
   },
   privacy: {
     heading: "Su privacidad está protegida",

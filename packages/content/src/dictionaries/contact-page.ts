@@ -36,7 +36,7 @@ const en = {
       "We'll contact you within {replyHours} hours. Your message went directly to our legal team.",
     ),
     errorTitle: "There was an error sending your message.",
-    errorMessage: template("Please try again or call us directly at {phone}."),
+    errorMessage: template("Please try again, or call us directly at {phone} or write to {email}."),
   },
   info: feeClaim({
     heading: "Contact Information",
@@ -115,7 +115,7 @@ const es: ContactPageCopy = {
       "usted a la brevedad.",
     labels: {
       firstName: "Nombre",
-      lastName: "Apellido",
+      lastName: "Apellidos",
       email: "Correo electrónico",
       phone: "Número de teléfono",
       caseType: "Tipo de caso",
@@ -129,11 +129,13 @@ const es: ContactPageCopy = {
       "Le responderemos en menos de {replyHours} horas. Su mensaje llegó directo a nuestro equipo legal.",
     ),
     errorTitle: "Hubo un error al enviar su mensaje.",
-    errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),
+    errorMessage: template(
+      "Por favor, inténtelo de nuevo, o llámenos directamente al {phone} o escríbanos a {email}.",
+    ),
   },
   info: feeClaim({
     heading: "Información de contacto",
-    tollFreeLabel: "Línea gratuita",
+    tollFreeLabel: "Línea sin costo",
     officeLabel: "Oficina",
     emailLabel: "Información general",
     hoursHeading: "Horario de atención",
@@ -144,7 +146,7 @@ const es: ContactPageCopy = {
     },
     urgentNote: "Disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes.",
     addressHeading: "Dirección de la oficina",
-    parkingNote: "Hay estacionamiento gratuito en el edificio, con espacios reservados para visitantes.",
+    parkingNote: "Hay estacionamiento gratuito en el edificio, incluidos espacios para visitantes.",
     whyHeading: "¿Por qué elegirnos?",
     whyPoints: [
       "Sin honorarios si no ganamos su caso",

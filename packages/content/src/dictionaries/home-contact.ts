@@ -19,7 +19,7 @@ const en = {
     "We'll contact you within {replyHours} hours. Your message went directly to our legal team.",
   ),
   errorTitle: "There was an error sending your message.",
-  errorMessage: template("Please try again or call us directly at {phone}."),
+  errorMessage: template("Please try again, or call us directly at {phone} or write to {email}."),
   confidentiality:
     "What you share with us to seek legal help is kept confidential, whether or not you hire us.",
 };
@@ -44,7 +44,9 @@ const es: HomeContactCopy = {
     "Nos comunicaremos con usted en menos de {replyHours} horas. Su mensaje llegó directo a nuestro equipo legal.",
   ),
   errorTitle: "Hubo un error al enviar su mensaje.",
-  errorMessage: template("Por favor, inténtelo de nuevo o llámenos directamente al {phone}."),
+  errorMessage: template(
+    "Por favor, inténtelo de nuevo, o llámenos directamente al {phone} o escríbanos a {email}.",
+  ),
   confidentiality: "Lo que nos cuente para buscar ayuda legal se mantiene confidencial, nos contrate o no.",
 };
 

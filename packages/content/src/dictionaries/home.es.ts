@@ -6,10 +6,10 @@ import type { HomeCopy } from "./home.en.ts";
 export const es: HomeCopy = {
   hero: {
     title: "Abogados de lesiones en California que luchan por usted",
-    subtitle: "Asesoría compasiva, defensa firme y respuestas claras cuando más las necesita.",
+    subtitle: "Asesoría compasiva, representación firme y respuestas claras cuando más las necesita.",
     description:
       "Si usted se lesionó por el descuido de otra persona, perdió a un ser querido o sufrió un trato " +
-      "injusto en el trabajo, no tiene que enfrentarse solo a las aseguradoras y a sus abogados. Cuéntenos " +
+      "injusto en el trabajo, no tiene que enfrentarse sin ayuda a las aseguradoras y a sus abogados. Cuéntenos " +
       "qué pasó y le explicaremos sus derechos y opciones con palabras sencillas.",
     primaryButton: "Obtenga su consulta gratuita",
     callNow: "Llame ahora",
@@ -22,7 +22,7 @@ export const es: HomeCopy = {
       "Después de un accidente, la compañía de seguros ya tiene un equipo trabajando para proteger sus " +
       "intereses. Usted merece un equipo que trabaje con la misma dedicación para usted. Investigamos, " +
       "negociamos y, cuando es necesario, vamos a juicio por las personas lesionadas y sus familias, y le " +
-      "mantenemos informado en cada paso.",
+      "mantenemos al tanto en cada paso.",
     highlights: [
       {
         title: template("{years} años"),
@@ -87,7 +87,7 @@ export const es: HomeCopy = {
   journey: {
     heading: "Comience su camino hacia la recuperación",
     text:
-      "No tiene que resolver esto solo. Solicite una consulta gratuita y un miembro de nuestro equipo " +
+      "No tiene que resolver esto sin ayuda. Solicite una consulta gratuita y un miembro de nuestro equipo " +
       "legal revisará su situación y se comunicará con usted. Para asuntos urgentes, llámenos a cualquier " +
       "hora, de día o de noche.",
     button: "Solicite una consulta gratuita",
@@ -99,8 +99,8 @@ export const es: HomeCopy = {
     quotes: [
       {
         text:
-          "Cada cliente que llega a nosotros está pasando por uno de los momentos más difíciles de su " +
-          "vida. Merece un abogado que le escuche, le diga la verdad y luche por él como si fuera de la " +
+          "Cada persona que llega a nosotros está pasando por uno de los momentos más difíciles de su " +
+          "vida. Merece a alguien que le escuche, le diga la verdad y luche a su lado como si fuera de la " +
           "familia.",
         attribution: template("{attorney}, abogada fundadora"),
       },
@@ -140,7 +140,7 @@ export const es: HomeCopy = {
           title: "Equipo bilingüe",
           description:
             "Nuestro equipo habla inglés y español, para que usted pueda hablar de su caso en el idioma " +
-            "en que se sienta más cómodo, sin necesidad de intérprete.",
+            "que prefiera, sin necesidad de intérprete.",
         },
         {
           title: "Disponibles 24/7",
@@ -171,7 +171,7 @@ export const es: HomeCopy = {
       "cómo podemos ayudarle.",
   },
   finalCta: {
-    heading: "¿Listo para hablar de su caso?",
+    heading: "¿Quiere hablar de su caso?",
     text:
       "La ley de California fija plazos estrictos para la mayoría de los reclamos, y las pruebas pueden " +
       "desaparecer rápidamente. Mientras antes se comunique con nosotros, antes podremos proteger sus " +

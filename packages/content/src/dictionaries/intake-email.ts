@@ -71,6 +71,8 @@ const en = {
     notYou: "If you did not send this request, you can ignore this e-mail.",
     signature: template("The team at {firmName}"),
   },
+  /** The subject of the team's own e-mail to a visitor, from the console's e-mail link. */
+  teamReply: { subject: template("Your request to {firmName}") },
 };
 
 export type IntakeEmailCopy = typeof en;
@@ -116,7 +118,7 @@ const es: IntakeEmailCopy = {
     waiting: "Aún nuevas",
     overdue: "Con el plazo de respuesta vencido",
     spam: "Enviadas a spam en las últimas 24 horas",
-    openInbox: "Abra la bandeja de entrada, las más urgentes primero:",
+    openInbox: "Abra la bandeja de entrada, las que vencen antes primero:",
     openSpam: "Revise lo que se envió a spam:",
   },
   acknowledgment: {
@@ -133,6 +135,7 @@ const es: IntakeEmailCopy = {
     notYou: "Si usted no envió esta solicitud, puede ignorar este correo.",
     signature: template("El equipo de {firmName}"),
   },
+  teamReply: { subject: template("Su solicitud a {firmName}") },
 };
 
 export const intakeEmail: PerLocale<IntakeEmailCopy> = { en, es };

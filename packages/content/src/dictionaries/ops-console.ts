@@ -2,6 +2,7 @@ import type { PerLocale } from "../locale.ts";
 import { type OpsAdminCopy, opsAdmin } from "./ops-admin.ts";
 import { type OpsFiguresCopy, opsFigures } from "./ops-figures.ts";
 import { type OpsInboxCopy, opsInbox } from "./ops-inbox.ts";
+import { type OpsRecordCopy, opsRecord } from "./ops-record.ts";
 
 /**
  * The intake team's console (/ops, decision 0071). Counts are written before their text ("3 new
@@ -154,10 +155,27 @@ const es: OpsShellCopy = {
   },
 };
 
-/** Every string of the console: its shell and sign-in here; its inbox, figures and administration beside it. */
-export type OpsConsoleCopy = OpsShellCopy & OpsInboxCopy & OpsFiguresCopy & OpsAdminCopy;
+/**
+ * Every string of the console: its shell and sign-in here; its inbox, a request's page, figures and
+ * administration beside it. The fields' labels come from the inbox's and the request page's copy.
+ */
+export type OpsConsoleCopy = OpsShellCopy & OpsInboxCopy & OpsRecordCopy & OpsFiguresCopy & OpsAdminCopy;
 
 export const opsConsole: PerLocale<OpsConsoleCopy> = {
-  en: { ...en, ...opsInbox.en, ...opsFigures.en, ...opsAdmin.en },
-  es: { ...es, ...opsInbox.es, ...opsFigures.es, ...opsAdmin.es },
+  en: {
+    ...en,
+    ...opsInbox.en,
+    ...opsRecord.en,
+    ...opsFigures.en,
+    ...opsAdmin.en,
+    fields: { ...opsInbox.en.fields, ...opsRecord.en.fields },
+  },
+  es: {
+    ...es,
+    ...opsInbox.es,
+    ...opsRecord.es,
+    ...opsFigures.es,
+    ...opsAdmin.es,
+    fields: { ...opsInbox.es.fields, ...opsRecord.es.fields },
+  },
 };

@@ -18,10 +18,10 @@ const en = {
 export type OpsEmailCopy = typeof en;
 
 const es: OpsEmailCopy = {
-  subject: "Su enlace para entrar en la consola de admisión",
+  subject: "Su enlace para entrar a la consola de admisión",
   enrolmentSubject: "Le han invitado a la consola de admisión",
   signIn:
-    "Use este enlace para entrar en la consola de admisión. Funciona una sola vez, durante 15 minutos. Si no lo pidió, ignore este mensaje.",
+    "Use este enlace para entrar a la consola de admisión. Funciona una sola vez, durante 15 minutos. Si no lo pidió, ignore este mensaje.",
   enrolment:
     "Un administrador le agregó a la consola de admisión. Use este enlace para entrar por primera vez; funciona una sola vez, durante 7 días.",
   archiveSubject: "Las copias de seguridad se han detenido: los cambios de la base de datos no se archivan",

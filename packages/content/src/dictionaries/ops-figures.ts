@@ -1,4 +1,5 @@
 import type { PerLocale } from "../locale.ts";
+import { template } from "../template.ts";
 
 /**
  * The console's figures page (/ops/figures, decision 0096): each chart's name, its table's caption
@@ -39,6 +40,19 @@ const en = {
       answered: "requests answered in this period",
       none: "No request was answered in this period.",
       axis: "Hours",
+    },
+    perSource: {
+      title: "Requests per source",
+      intro:
+        "Where each request's visit came from, and how many of those requests reached “scheduled” and “signed” (a request that moved on since still counts).",
+      source: "Source",
+      requests: "Requests",
+      scheduled: "Reached scheduled",
+      signed: "Signed",
+      empty: "No request arrived in this period.",
+      otherOne: "1 other source",
+      otherMany: template("{count} other sources"),
+      openInbox: "Open these requests in the inbox",
     },
     overdue: {
       title: "Overdue now",
@@ -88,6 +102,19 @@ const es: OpsFiguresCopy = {
       answered: "solicitudes respondidas en este periodo",
       none: "No se respondió ninguna solicitud en este periodo.",
       axis: "Horas",
+    },
+    perSource: {
+      title: "Solicitudes por origen",
+      intro:
+        "De dónde llegó la visita de cada solicitud, y cuántas de esas solicitudes llegaron a “programada” y “contratada” (una solicitud que luego cambió de estado sigue contando).",
+      source: "Origen",
+      requests: "Solicitudes",
+      scheduled: "Llegaron a programada",
+      signed: "Contratadas",
+      empty: "No llegó ninguna solicitud en este periodo.",
+      otherOne: "1 origen más",
+      otherMany: template("{count} orígenes más"),
+      openInbox: "Abrir estas solicitudes en la bandeja de entrada",
     },
     overdue: {
       title: "Vencidas ahora",

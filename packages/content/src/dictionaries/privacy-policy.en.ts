@@ -30,6 +30,13 @@ export const en = {
         "Settings stored on your device. The site remembers your language, your accessibility settings and " +
           "whether you closed the relocation notice by saving them in your browser. These settings stay on " +
           "your device and are not sent to us.",
+        "Where your visit came from. When you arrive, the site notes in your browser's session storage " +
+          "(for this tab only, erased when you close it; not a cookie) the page you arrived on, the name " +
+          "of the website that linked to ours (such as google.com, never the full address of its page), " +
+          "the campaign labels in our own links (the “utm” parameters of our ads and partners' links) and " +
+          "whether you came from an ad click (never the ad network's identifier). If you send us a form, " +
+          "these go with it, so that we know which of our ads and referral partners bring requests. They " +
+          "do not identify you, no third-party script reads them, and we never share them with advertisers.",
         "No advertising or tracking. We do not use advertising cookies, tracking pixels or cross-site " +
           "analytics. Third-party content that could collect data about you, such as the map on our " +
           "contact page, loads only when you ask for it; once loaded, the map provider receives your IP " +

@@ -29,6 +29,14 @@ export const es: PrivacyPolicyCopy = {
         "Preferencias guardadas en su dispositivo. El sitio recuerda su idioma, su configuración de " +
           "accesibilidad y si cerró el aviso de mudanza, guardándolos en su navegador. Estas preferencias " +
           "permanecen en su dispositivo y no se nos envían.",
+        "De dónde llegó su visita. Cuando usted llega, el sitio anota en el almacenamiento de sesión de su " +
+          "navegador (solo para esta pestaña, se borra al cerrarla; no es una cookie) la página a la que " +
+          "llegó, el nombre del sitio web que lo enlazó al nuestro (como google.com, nunca la dirección " +
+          "completa de su página), las etiquetas de campaña de nuestros propios enlaces (los parámetros " +
+          "“utm” de nuestros anuncios y de los enlaces de nuestros socios) y si llegó desde un clic en un " +
+          "anuncio (nunca el identificador de la red de anuncios). Si nos envía un formulario, estos datos " +
+          "se envían con él, para que sepamos qué anuncios y socios nos traen solicitudes. No lo " +
+          "identifican, ningún script de terceros los lee y nunca los compartimos con anunciantes.",
         "Sin publicidad ni rastreo. No usamos cookies publicitarias, píxeles de seguimiento ni analítica " +
           "entre sitios. El contenido de terceros que podría recopilar datos sobre usted, como el mapa de " +
           "nuestra página de contacto, solo se carga cuando usted lo pide; una vez cargado, el proveedor " +
@@ -84,8 +92,8 @@ export const es: PrivacyPolicyCopy = {
           "necesario para llevar su caso, una vez que le representemos y con su autorización.",
         "Cuando la ley lo exija, por ejemplo ante una citación judicial u orden judicial válida, o para " +
           "proteger los derechos y la seguridad de nuestros clientes, del bufete o de otras personas.",
-        "A un bufete sucesor si nuestra práctica se fusiona o se transfiere, siempre sujeto a nuestro " +
-          "deber de confidencialidad.",
+        "A un bufete sucesor si nos fusionamos con otro o le transferimos nuestros casos, siempre sujeto " +
+          "a nuestro deber de confidencialidad.",
       ],
     },
     {
@@ -176,7 +184,7 @@ export const es: PrivacyPolicyCopy = {
         "Si tiene preguntas sobre esta política o sobre cómo tratamos su información personal, comuníquese " +
           "con nosotros:",
       ],
-      contact: template("{firmName}, {address}. Línea gratuita: {phone}. Correo electrónico: {email}."),
+      contact: template("{firmName}, {address}. Línea sin costo: {phone}. Correo electrónico: {email}."),
     },
   ],
 };

@@ -116,7 +116,7 @@ const es: ServicesCopy = {
         title: "Consulta y revisión del caso",
         description:
           "Escuchamos su historia, revisamos los documentos que tenga y le explicamos sus derechos, sus " +
-          "opciones y los plazos que aplican a su caso.",
+          "opciones y los plazos que se aplican a su caso.",
       },
       {
         title: "Investigación y estrategia",
@@ -128,7 +128,7 @@ const es: ServicesCopy = {
         title: "Negociación",
         description:
           "Presentamos un reclamo bien documentado y negociamos con firmeza un acuerdo justo, " +
-          "manteniéndole informado y tomando en cuenta su opinión en cada decisión.",
+          "manteniéndole al tanto y tomando en cuenta su opinión en cada decisión.",
       },
       {
         title: "Litigio y resolución",

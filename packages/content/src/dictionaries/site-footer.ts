@@ -35,7 +35,7 @@ const es: SiteFooterCopy = {
     "maltratados y familias en duelo frente a aseguradoras, empleadores y grandes empresas. Tratamos a " +
     "cada cliente con respeto y luchamos por la compensación completa que permite la ley.",
   contactHeading: "Contáctenos",
-  tollFreeLabel: "Línea gratuita",
+  tollFreeLabel: "Línea sin costo",
   emailLabel: "Correo electrónico",
   addressLabel: "Oficina",
   serviceArea: template("Atendemos a clientes en todo {serviceArea}"),

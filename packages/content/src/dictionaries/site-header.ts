@@ -51,7 +51,7 @@ const es: SiteHeaderCopy = {
   skipToContent: "Saltar al contenido principal",
   serviceArea: template("Atendemos a clientes en todo {serviceArea}"),
   serviceAreaShort: template("En todo {serviceArea}"),
-  phoneLabel: "Llámenos gratis",
+  phoneLabel: "Llámenos sin costo",
   emailLabel: "Escríbanos por correo electrónico",
   relocationButton: "Nos mudamos",
   relocationButtonDescription: "Mostrar el aviso de mudanza",

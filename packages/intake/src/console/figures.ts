@@ -1,3 +1,4 @@
+import { sourceChannels } from "@firm/content/enums/source-channel";
 import Type, { type Static } from "typebox";
 
 /** The periods the team's figures cover, in calendar days of the firm's time zone (today included). */
@@ -10,6 +11,12 @@ export const FiguresQuery = Type.Object(
 );
 
 const Count = Type.Integer({ minimum: 0 });
+
+/** How many sources the figures name one by one; the others are counted together. */
+export const sourcesShown = 12;
+
+/** Requests, and of those how many reached "scheduled" (or went on to "signed") and "signed". */
+const Outcomes = { requests: Count, scheduled: Count, signed: Count };
 const Seconds = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
 
 /**
@@ -28,5 +35,14 @@ export const Figures = Type.Object({
   perCaseType: Type.Array(Type.Object({ caseType: Type.String(), count: Count })),
   firstResponse: Type.Object({ answered: Count, medianSeconds: Seconds, p90Seconds: Seconds }),
   overdue: Count,
+  /**
+   * Requests per source (issue 60): its channel and name (@firm/intake/source-channel), most
+   * requests first, at most `sourcesShown`; a status reached once counts even if it changed since.
+   */
+  perSource: Type.Array(
+    Type.Object({ channel: Type.Enum([...sourceChannels]), name: Type.String(), ...Outcomes }),
+  ),
+  /** The sources past the first `sourcesShown`, together: how many, and their requests. */
+  otherSources: Type.Object({ sources: Count, ...Outcomes }),
 });
 export type Figures = Static<typeof Figures>;

@@ -1,5 +1,6 @@
 import { caseTypes } from "@firm/content/enums/case-type";
 import { recordStatuses } from "@firm/content/enums/record-status";
+import { sourceChannels } from "@firm/content/enums/source-channel";
 import { urgencies } from "@firm/content/enums/urgency";
 import Type, { type Static } from "typebox";
 import { requiredText } from "../schema.ts";
@@ -26,6 +27,9 @@ export const InboxQuery = Type.Object(
     status: Type.Optional(Type.Enum([...recordStatuses])),
     caseType: Type.Optional(Type.Enum(chosen(caseTypes))),
     urgency: Type.Optional(Type.Enum([...urgencies])),
+    /** How the visit reached the site (@firm/intake/source-channel), and the source's name within it. */
+    source: Type.Optional(Type.Enum([...sourceChannels])),
+    sourceName: Type.Optional(Type.String({ maxLength: 253 })),
     assignee: Type.Optional(Type.Union([Type.Enum(["me", "none"]), Uuid])),
     from: Type.Optional(ConsoleDay),
     to: Type.Optional(ConsoleDay),
@@ -86,8 +90,13 @@ export const RecordChange = Type.Object(
 export const NoteBody = Type.Object(
   {
     body: requiredText(5000),
-    /** The note records contact with the client: the request's first response, if it had none. */
-    contact: Type.Optional(Type.Boolean()),
+    /**
+     * The note records contact with the client (the console's "log a call"): the request's first
+     * response, if it had none, and a new request becomes contacted.
+     */
+    contact: Type.Optional(
+      Type.Boolean({ description: "A logged call: first response, and new becomes contacted" }),
+    ),
   },
   { additionalProperties: false },
 );

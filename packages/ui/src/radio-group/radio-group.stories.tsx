@@ -4,7 +4,7 @@ import {
   preferredContactMethodLabels,
   preferredContactMethods,
 } from "@firm/content/enums/preferred-contact-method";
-import { urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import { urgencyChoices } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -101,12 +101,18 @@ export const Row: Story = {
     layout: "row",
     value: "normal",
     required: false,
-    options: urgencies.map((value) => ({ value, label: urgencyLabels[storyLocale()][value] })),
+    options: urgencyChoices(storyLocale()),
   },
   parameters: localizedArgs((locale) => ({
     legend: consultation[locale].form.labels.urgency,
-    options: urgencies.map((value) => ({ value, label: urgencyLabels[locale][value] })),
+    options: urgencyChoices(locale),
   })),
+  /** An option's hint (the 911 pointer) describes the radio; its name stays the label alone. */
+  play: async ({ canvas }) => {
+    const { label, hint } = urgencyChoices(storyLocale()).find((choice) => choice.hint) ?? {};
+    const radio = canvas.getByRole("radio", { name: label });
+    await expect(radio).toHaveAccessibleDescription(hint ?? "");
+  },
 };
 
 export const WithError: Story = {

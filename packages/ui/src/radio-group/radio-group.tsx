@@ -53,6 +53,8 @@ export function RadioGroup({
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+          // The name is the label alone; an option's hint is its description, not part of its name.
+          const optionLabelId = `${optionId}-label`;
           return (
             <label key={option.value} className={field.choice} htmlFor={optionId}>
               <input
@@ -63,6 +65,7 @@ export function RadioGroup({
                 className={field.toggle}
                 required={required}
                 aria-invalid={error ? true : undefined}
+                aria-labelledby={optionLabelId}
                 aria-describedby={optionHintId}
                 {...(value === undefined
                   ? { defaultChecked: defaultValue === option.value }
@@ -70,7 +73,7 @@ export function RadioGroup({
                 onChange={(event) => onValueChange?.(event.currentTarget.value)}
               />
               <span className={styles.optionText}>
-                {option.label}
+                <span id={optionLabelId}>{option.label}</span>
                 <FieldHint id={optionHintId} text={option.hint} />
               </span>
             </label>

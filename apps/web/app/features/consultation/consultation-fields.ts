@@ -14,7 +14,7 @@ import {
   preferredContactTimeLabels,
   preferredContactTimes,
 } from "@firm/content/enums/preferred-contact-time";
-import { urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import { urgencyChoices } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
 import type { consultationRequest, FieldValues } from "@firm/intake/forms";
 
@@ -49,6 +49,6 @@ export function consultationChoices(locale: Locale, placeholder: string) {
     lostWages: optional(lostWagesValues, lostWagesLabels[locale]),
     preferredContactMethod: options(preferredContactMethods, preferredContactMethodLabels[locale]),
     preferredContactTime: options(preferredContactTimes, preferredContactTimeLabels[locale]),
-    urgency: options(urgencies, urgencyLabels[locale]),
+    urgency: urgencyChoices(locale),
   };
 }

@@ -1,11 +1,21 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { urgencyHints, urgencyLabels } from "@firm/content/enums/urgency";
 import { firm } from "@firm/content/firm";
+import { locales } from "@firm/content/locale";
+import { emptySource } from "@firm/intake/source";
 import { phoneBody } from "@firm/intake/text-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { created, failed, postsOf, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import {
+  created,
+  failed,
+  freshToken,
+  postsOf,
+  sentRequests,
+  stubFetch,
+} from "../../../tests/unit/fetch-stub.ts";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { ConsultationForm } from "./consultation-form.tsx";
 
 const copy = consultation.en.form;
@@ -55,7 +65,7 @@ const unanswered = {
 describe("ConsultationForm", () => {
   it("sends all 23 fields, unanswered ones as their defaults, plus the meta fields", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
 
@@ -74,14 +84,17 @@ describe("ConsultationForm", () => {
       locale: "en",
       page: "/consultation",
       website: "",
-      formToken: renderedToken,
+      formToken: freshToken,
       consentToCalls: false,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
   });
 
   it("sends the answers given and returns every field to its default after success", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     change(labels.incidentDate, "2025-03-14");
     change(labels.injurySeverity, "severe");
@@ -90,7 +103,7 @@ describe("ConsultationForm", () => {
     change(labels.preferredContactTime, "evening");
     change(labels.witnesses, "A neighbour");
     fireEvent.click(screen.getByRole("radio", { name: "Video call" }));
-    fireEvent.click(screen.getByRole("radio", { name: /^Emergency/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /^Legal emergency/ }));
     submit();
 
     const banner = await screen.findByRole("status");
@@ -116,14 +129,14 @@ describe("ConsultationForm", () => {
   it("keeps the answers and shows the consultation error banner on failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetch(failed);
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("There was an error submitting your request.");
     expect(alert).toHaveTextContent(
-      `Please try again or call us directly at ${firm.phones.tollFree.display}.`,
+      `Please try again, or call us directly at ${firm.phones.tollFree.display} or write to ${firm.email}.`,
     );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(field(labels.caseDescription)).toHaveValue("Rear-ended at a red light.");
@@ -131,7 +144,7 @@ describe("ConsultationForm", () => {
 
   it("shows Submitting Request... on the disabled button while sending", async () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
     expect(await screen.findByRole("button", { name: "Submitting Request..." })).toBeDisabled();
@@ -139,7 +152,7 @@ describe("ConsultationForm", () => {
 
   it("summarises the required fields the browser refused", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
+    renderOnPage(<ConsultationForm locale="es" />, "/es/consultation");
     fireEvent.click(screen.getByRole("button", { name: consultation.es.form.submitBox.submit }));
 
     const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
@@ -153,10 +166,7 @@ describe("ConsultationForm", () => {
   });
 
   it("is a real form post without JavaScript, in six labelled groups", () => {
-    const { container } = renderOnPage(
-      <ConsultationForm locale="en" formToken={renderedToken} />,
-      "/consultation",
-    );
+    const { container } = renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/consultation");
@@ -176,8 +186,10 @@ describe("ConsultationForm", () => {
   });
 
   it("carries each field's rules from its definition: lengths, patterns, types", () => {
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
-    expect(field(labels.caseDescription)).toHaveAttribute("maxlength", "5000");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
+    expect(field(labels.firstName)).toHaveAttribute("maxlength", "80");
+    // A long answer is counted, never cut (use-intake-form.test.tsx).
+    expect(field(labels.caseDescription)).not.toHaveAttribute("maxlength");
     expect(field(labels.phone)).toHaveAttribute("type", "tel");
     expect(field(labels.phone)).toHaveAttribute("inputmode", "tel");
     expect(field(labels.phone)).toHaveAttribute("pattern", phoneBody);
@@ -187,8 +199,15 @@ describe("ConsultationForm", () => {
     expect(field(labels.incidentDate)).toHaveAttribute("min", "1900-01-01");
   });
 
+  it.each(locales)("points to 911 on the legal-emergency choice, as its description (%s)", (locale) => {
+    renderOnPage(<ConsultationForm locale={locale} />, `/${locale}/consultation`);
+    const emergency = screen.getByRole("radio", { name: urgencyLabels[locale].emergency });
+    expect(emergency).toHaveAccessibleDescription(urgencyHints[locale].emergency);
+    expect(urgencyHints[locale].emergency).toContain("911");
+  });
+
   it("accepts a phone with an extension, and tells a blank description in the page's language", () => {
-    renderOnPage(<ConsultationForm locale="es" formToken={renderedToken} />, "/es/consultation");
+    renderOnPage(<ConsultationForm locale="es" />, "/es/consultation");
     const es = consultation.es.form.labels;
     const phone = field(es.phone) as HTMLInputElement;
     fireEvent.change(phone, { target: { value: "(714) 555-0199 ext. 12" } });
@@ -213,7 +232,7 @@ describe("ConsultationForm", () => {
         { status: 400 },
       ),
     );
-    renderOnPage(<ConsultationForm locale="en" formToken={renderedToken} />, "/consultation");
+    renderOnPage(<ConsultationForm locale="en" />, "/consultation");
     fillRequired();
     submit();
 

@@ -14,11 +14,10 @@ import { consultationChoices, consultationPayload } from "./consultation-fields.
 import { ConsultationGroups } from "./consultation-groups.tsx";
 
 /** The free consultation's long intake form, sent in full to /api/consultation. */
-export function ConsultationForm({ locale, formToken }: IntakeFormProps) {
+export function ConsultationForm({ locale }: IntakeFormProps) {
   const copy = useCopy("consultation").form;
   const formsCommon = useCopy("formsCommon");
   const form = useIntakeForm({
-    formToken,
     endpoint: "/api/consultation",
     locale,
     form: consultationRequest,

@@ -1,10 +1,10 @@
 import type { ConsultationCopy } from "@firm/content/dictionaries/consultation";
 import type { consultationRequest } from "@firm/intake/forms";
+import { CharacterCount } from "@firm/ui/character-count";
 import { Fieldset } from "@firm/ui/fieldset";
 import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
-import { TextareaField } from "@firm/ui/textarea-field";
 import * as styles from "../contact/contact-form.css.ts";
 import type { IntakeForm } from "../contact/use-intake-form.ts";
 import type { consultationChoices } from "./consultation-fields.ts";
@@ -45,10 +45,10 @@ export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
             {...form.bind("incidentLocation")}
           />
         </div>
-        <TextareaField
+        <CharacterCount
           label={labels.caseDescription}
           hint={hints.caseDescription}
-          {...form.bind("caseDescription")}
+          {...form.bindCounted("caseDescription")}
         />
         <div className={styles.row}>
           <SelectField
@@ -116,11 +116,11 @@ export function ConsultationGroups({ form, copy, choices }: GroupsProps) {
         />
       </Fieldset>
       <Fieldset legend={groups.additional.title} intro={groups.additional.intro}>
-        <TextareaField label={labels.witnesses} hint={hints.witnesses} {...form.bind("witnesses")} />
-        <TextareaField
+        <CharacterCount label={labels.witnesses} hint={hints.witnesses} {...form.bindCounted("witnesses")} />
+        <CharacterCount
           label={labels.additionalInfo}
           hint={hints.additionalInfo}
-          {...form.bind("additionalInfo")}
+          {...form.bindCounted("additionalInfo")}
         />
       </Fieldset>
     </>

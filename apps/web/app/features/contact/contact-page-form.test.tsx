@@ -1,9 +1,17 @@
 import { contactPage } from "@firm/content/dictionaries/contact-page";
 import { firm } from "@firm/content/firm";
+import { emptySource } from "@firm/intake/source";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { created, failed, postsOf, sentRequests, stubFetch } from "../../../tests/unit/fetch-stub.ts";
-import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import {
+  created,
+  failed,
+  freshToken,
+  postsOf,
+  sentRequests,
+  stubFetch,
+} from "../../../tests/unit/fetch-stub.ts";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { typeInto } from "../../../tests/unit/type-into.ts";
 import { ContactPageForm } from "./contact-page-form.tsx";
 
@@ -27,7 +35,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.sub
 describe("ContactPageForm", () => {
   it("sends the first and last name joined as name and leaves the urgency out", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
 
@@ -43,15 +51,18 @@ describe("ContactPageForm", () => {
       locale: "en",
       page: "/contact",
       website: "",
-      formToken: renderedToken,
+      formToken: freshToken,
       consentToCalls: false,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
     expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
   });
 
   it("shows the success banner and returns every field to its default, urgency to normal", async () => {
     stubFetch(created);
-    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
 
@@ -68,14 +79,14 @@ describe("ContactPageForm", () => {
   it("keeps every field and shows the error banner when the API refuses; each attempt has its own key", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = stubFetch(failed);
-    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("There was an error sending your message.");
     expect(alert).toHaveTextContent(
-      `Please try again or call us directly at ${firm.phones.tollFree.display}.`,
+      `Please try again, or call us directly at ${firm.phones.tollFree.display} or write to ${firm.email}.`,
     );
     expect(screen.getByRole("textbox", { name: labels.firstName })).toHaveValue("Rosa");
     expect(screen.getByRole("radio", { name: /^Urgent/ })).toBeChecked();
@@ -88,17 +99,14 @@ describe("ContactPageForm", () => {
 
   it("shows the contact page's sending label on the disabled button while sending", async () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderOnPage(<ContactPageForm locale="en" formToken={renderedToken} />, "/contact");
+    renderOnPage(<ContactPageForm locale="en" />, "/contact");
     fillIn();
     submit();
     expect(await screen.findByRole("button", { name: "Sending Request..." })).toBeDisabled();
   });
 
   it("posts firstName, lastName and urgency itself when JavaScript is off", () => {
-    const { container } = renderOnPage(
-      <ContactPageForm locale="es" formToken={renderedToken} />,
-      "/es/contact",
-    );
+    const { container } = renderOnPage(<ContactPageForm locale="es" />, "/es/contact");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");

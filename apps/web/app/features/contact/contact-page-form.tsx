@@ -1,11 +1,11 @@
 import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
-import { urgencies, urgencyLabels } from "@firm/content/enums/urgency";
+import { urgencyChoices } from "@firm/content/enums/urgency";
 import { contactPage, type FieldValues } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
+import { CharacterCount } from "@firm/ui/character-count";
 import { RadioGroup } from "@firm/ui/radio-group";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
-import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
@@ -33,12 +33,11 @@ export function contactPagePayload({
 }
 
 /** The contact page's form, sent to /api/contact. */
-export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
+export function ContactPageForm({ locale }: IntakeFormProps) {
   const copy = useCopy("contactPage").form;
   const formsCommon = useCopy("formsCommon");
   const { labels } = copy;
   const form = useIntakeForm({
-    formToken,
     endpoint: "/api/contact",
     locale,
     form: contactPage,
@@ -66,12 +65,8 @@ export function ContactPageForm({ locale, formToken }: IntakeFormProps) {
         options={caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] }))}
         {...form.bind("caseType")}
       />
-      <RadioGroup
-        legend={labels.urgency}
-        options={urgencies.map((value) => ({ value, label: urgencyLabels[locale][value] }))}
-        {...form.bindRadio("urgency")}
-      />
-      <TextareaField label={labels.message} {...form.bind("message")} />
+      <RadioGroup legend={labels.urgency} options={urgencyChoices(locale)} {...form.bindRadio("urgency")} />
+      <CharacterCount label={labels.message} {...form.bindCounted("message")} />
       <FormNotices locale={locale} form={form} consentId="contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}

@@ -2,6 +2,7 @@ import { compliance } from "@firm/content/dictionaries/compliance";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { firm } from "@firm/content/firm";
+import { emptySource } from "@firm/intake/source";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -12,7 +13,7 @@ import {
   sentRequests,
   stubFetch,
 } from "../../../tests/unit/fetch-stub.ts";
-import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import { typeInto } from "../../../tests/unit/type-into.ts";
 import { HomeContactForm } from "./home-contact-form.tsx";
 
@@ -32,7 +33,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: copy.sub
 describe("HomeContactForm", () => {
   it("sends exactly the five fields plus the meta fields as JSON, then resets every field", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fillIn();
     fireEvent.click(screen.getByRole("checkbox", { name: /Solano Reyes/ }));
     submit();
@@ -53,8 +54,11 @@ describe("HomeContactForm", () => {
       locale: "es",
       page: "/es",
       website: "",
-      formToken: renderedToken,
+      formToken: freshToken,
       consentToCalls: true,
+      // A visit that began on this page, typed or bookmarked (lib/visit-source.ts).
+      ...emptySource,
+      landingPage: "/",
     });
     expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole("textbox", { name: copy.nameLabel })).toHaveValue("");
@@ -64,41 +68,51 @@ describe("HomeContactForm", () => {
     expect(screen.getByRole("checkbox", { name: /Solano Reyes/ })).not.toBeChecked();
   });
 
-  it("asks once, on the first focus, for a fresh form token, and sends it instead of the rendered one", async () => {
+  it("asks the API once for a form token when the visitor starts to use the form, and sends it", async () => {
     const fetch = stubFetch(created);
-    const { container } = renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    const { container } = renderOnPage(<HomeContactForm locale="es" />, "/es");
+    // The page is a file, the same for every visitor: it carries no token of its own.
+    expect(container.querySelector('[name="formToken"]')).toHaveValue("");
     fireEvent.focus(screen.getByRole("textbox", { name: copy.nameLabel }));
     fireEvent.focus(screen.getByRole("textbox", { name: copy.emailLabel }));
     await waitFor(() => expect(container.querySelector('[name="formToken"]')).toHaveValue(freshToken));
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/form-token?form=contact"]);
     fillIn();
     submit();
     await screen.findByRole("status");
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/form-token?form=contact", "/api/contact"]);
     expect(sentRequests(fetch)[0]?.body.formToken).toBe(freshToken);
   });
 
-  it("keeps the rendered form token when a fresh one cannot be had", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 503 })),
+  it("sends without a token when none can be had, asking again at the submission", async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.startsWith("/api/form-token") ? new Response("", { status: 503 }) : created(),
     );
-    const { container } = renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    vi.stubGlobal("fetch", fetch);
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fireEvent.focus(screen.getByRole("textbox", { name: copy.nameLabel }));
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-    expect(container.querySelector('[name="formToken"]')).toHaveValue(renderedToken);
+    fillIn();
+    submit();
+    await screen.findByRole("status");
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "/api/form-token?form=contact",
+      "/api/form-token?form=contact",
+      "/api/contact",
+    ]);
+    expect(JSON.parse(String(fetch.mock.calls[2]?.[1]?.body)).formToken).toBe("");
   });
 
   it("keeps the fields and shows the error banner on failure; a retry is a new attempt with a new key", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = stubFetch(failed, created);
-    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fillIn();
     submit();
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(copy.errorTitle);
     expect(alert).toHaveTextContent(
-      `Por favor, inténtelo de nuevo o llámenos directamente al ${firm.phones.tollFree.display}.`,
+      `Por favor, inténtelo de nuevo, o llámenos directamente al ${firm.phones.tollFree.display} o escríbanos a ${firm.email}.`,
     );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(console.error).toHaveBeenCalledWith(new Error("HTTP error! status: 503"));
@@ -116,7 +130,7 @@ describe("HomeContactForm", () => {
   it("disables the submit button with the sending label while the request is under way", async () => {
     let finish: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));
-    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     fillIn();
     submit();
 
@@ -129,7 +143,7 @@ describe("HomeContactForm", () => {
 
   it("lists the fields the browser refused, linked to them, without sending anything", async () => {
     const fetch = stubFetch(created);
-    renderOnPage(<HomeContactForm locale="es" formToken={renderedToken} />, "/es");
+    renderOnPage(<HomeContactForm locale="es" />, "/es");
     submit();
 
     const summary = await screen.findByRole("region", { name: formsCommon.es.errorSummaryTitle });
@@ -144,7 +158,7 @@ describe("HomeContactForm", () => {
   });
 
   it("is a real form post without JavaScript: action, method and field names", () => {
-    const { container } = renderOnPage(<HomeContactForm locale="en" formToken={renderedToken} />, "/");
+    const { container } = renderOnPage(<HomeContactForm locale="en" />, "/");
     const form = container.querySelector("form") as HTMLFormElement;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/contact");
@@ -163,7 +177,7 @@ describe("HomeContactForm", () => {
         "message",
       ].sort(),
     );
-    expect(form.querySelector('[name="formToken"]')).toHaveValue(renderedToken);
+    expect(form.querySelector('[name="formToken"]')).toHaveValue("");
     const honeypot = form.querySelector('[name="website"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");

@@ -1,9 +1,9 @@
 import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import { contactMessage } from "@firm/intake/forms";
 import { Button } from "@firm/ui/button";
+import { CharacterCount } from "@firm/ui/character-count";
 import { SelectField } from "@firm/ui/select-field";
 import { TextField } from "@firm/ui/text-field";
-import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 import * as styles from "./contact-form.css.ts";
 import { FormFeedback } from "./form-feedback.tsx";
@@ -12,10 +12,9 @@ import { FormNotices } from "./form-notices.tsx";
 import { type IntakeFormProps, useIntakeForm } from "./use-intake-form.ts";
 
 /** The home page's contact form: the contact message's fields (@firm/intake/forms), sent to /api/contact. */
-export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
+export function HomeContactForm({ locale }: IntakeFormProps) {
   const copy = useCopy("homeContact");
   const form = useIntakeForm({
-    formToken,
     endpoint: "/api/contact",
     locale,
     form: contactMessage,
@@ -47,7 +46,7 @@ export function HomeContactForm({ locale, formToken }: IntakeFormProps) {
           {...form.bind("caseType")}
         />
       </div>
-      <TextareaField label={copy.messageLabel} {...form.bind("message")} />
+      <CharacterCount label={copy.messageLabel} {...form.bindCounted("message")} />
       <FormNotices locale={locale} form={form} consentId="home-contact-consent" />
       <Button className={styles.submit} type="submit" busy={form.sending} busyLabel={copy.sending}>
         {copy.submit}

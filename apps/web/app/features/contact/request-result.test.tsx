@@ -38,6 +38,14 @@ describe("RequestResult", () => {
     );
   });
 
+  it("explains a form post too long to be read at all: shorten the longest answers", () => {
+    renderOnPage(
+      <RequestResult outcome="failed" />,
+      "/es/request-failed?form=contact&reason=payload_too_large",
+    );
+    expect(screen.getByText(formsCommon.es.resultPages.reasons.payload_too_large)).toBeInTheDocument();
+  });
+
   it("falls back to the contact wording and no extra help for unknown values", () => {
     renderOnPage(<RequestResult outcome="failed" />, "/request-failed?form=nope&reason=%3Cb%3E");
     expect(screen.getByRole("alert")).toHaveTextContent(contactPage.en.form.errorTitle);

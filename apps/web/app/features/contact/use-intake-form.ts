@@ -1,13 +1,17 @@
+import { characterCountMessages } from "@firm/content/character-count";
 import type { Locale } from "@firm/content/locale";
 import { controlAttributes } from "@firm/intake/attributes";
+import { maxLengthOf } from "@firm/intake/field";
 import type { IntakeForm as FormKind } from "@firm/intake/form-token";
 import { type FieldValues, type FormDefinition, initialValues } from "@firm/intake/forms";
 import { fieldProblem } from "@firm/intake/validity";
 import type { FieldErrorLink } from "@firm/ui/error-summary";
 import { type FormEvent, useRef, useState } from "react";
+import { useCopy } from "../../lib/copy.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { usePage } from "../../lib/page-context.ts";
 import { newIdempotencyKey, postJson, type RefusedField } from "../../lib/post-json.ts";
+import { visitSource } from "../../lib/visit-source.ts";
 import { useProblemMessage } from "./field-problem-message.ts";
 import { useFormStatus } from "./form-status.ts";
 
@@ -25,16 +29,14 @@ const formKinds = {
   "/api/consultation": "consultation",
 } as const satisfies Record<IntakeEndpoint, FormKind>;
 
-/** An intake form island's props: its language and the form token the server rendered. */
-export type IntakeFormProps = { locale: Locale; formToken: string };
+/** An intake form island's props: its language (the page is a file: it carries no form token). */
+export type IntakeFormProps = { locale: Locale };
 
 type ValueEvent = { target: { value: string } };
 
 export type IntakeFormOptions<D extends FormDefinition> = {
   endpoint: IntakeEndpoint;
   locale: Locale;
-  /** The form token the server rendered into the page (replaced by a fresh one on first focus). */
-  formToken: string;
   /**
    * The form's fields (@firm/intake/forms): their starting values, to which the form returns after
    * a successful submission, and their rules, carried by each control's attributes.
@@ -52,20 +54,25 @@ export type IntakeFormOptions<D extends FormDefinition> = {
 
 /**
  * One intake form's behaviour (docs/product.md#4-forms): controlled fields, the sending flag and result, the JSON
- * post with its meta fields (locale, page, honeypot, form token, the optional call consent) and a
+ * post with its meta fields (locale, page, honeypot, form token, the optional call consent, where the visit
+ * came from: visit-source.ts) and a
  * fresh Idempotency-Key per attempt, reset to the defaults on success, and the list of fields the
- * browser found invalid. On the first focus inside the form, a fresh form token replaces the
- * rendered one (the page may come from a cache).
+ * browser found invalid. The page is the same file for every visitor, so it carries no form token:
+ * the form asks the API for one when the visitor starts to use it (the first focus on a field), and
+ * a submission waits for that answer, or asks then (a form filled without a focus, by autofill). Sent
+ * without one (the API could not be reached, or no JavaScript) the request still reaches the team,
+ * marked "check".
  * `formProps` also makes the form a real POST to the API, for visitors without JavaScript.
  */
 export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptions<D>) {
   type F = FieldValues<D>;
   const { endpoint, locale, form, payload, labels, idPrefix } = options;
   const [defaults] = useState<F>(() => initialValues(form));
-  const [formToken, setFormToken] = useState(options.formToken);
-  const tokenAsked = useRef(false);
+  const [formToken, setFormToken] = useState("");
+  const tokenRequest = useRef<Promise<string | null> | null>(null);
   const [fields, setFields] = useState<F>(defaults);
   const problemMessage = useProblemMessage();
+  const { characterCount } = useCopy("formsCommon");
   const [consent, setConsent] = useState(false);
   const [invalid, setInvalid] = useState<FieldErrorLink[]>([]);
   const collecting = useRef<Map<string, FieldErrorLink> | null>(null);
@@ -101,6 +108,16 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
       setField(name, event.target.value);
     },
   });
+
+  /**
+   * Props of a long text field bound to one field, with its character count: the limit is the
+   * field's own (@firm/intake/forms), and a text past it is kept whole and refused by the form.
+   */
+  const bindCounted = (name: keyof F & string) => {
+    const limit = form[name] ? maxLengthOf(form[name]) : undefined;
+    if (limit === undefined) throw new Error(`${name} has no length limit to count`);
+    return { ...bind(name), limit, messages: characterCountMessages(characterCount) };
+  };
 
   /** Props of a radio group bound to one field. */
   const bindRadio = (name: keyof F & string) => ({
@@ -149,10 +166,15 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
       locale,
       page: pathname,
       website: typeof website === "string" ? website : "",
-      formToken,
       consentToCalls: consent,
+      ...visitSource(),
     };
-    void run(() => postJson(endpoint, body, { idempotencyKey: newIdempotencyKey() }), {
+    const idempotencyKey = newIdempotencyKey();
+    const send = async () => {
+      const token = await askForToken();
+      return postJson(endpoint, { ...body, formToken: token ?? "" }, { idempotencyKey });
+    };
+    void run(send, {
       onSuccess: () => {
         setFields(defaults);
         setConsent(false);
@@ -161,13 +183,20 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
     });
   }
 
-  /** The first focus on one of the form's fields (not on its banners) asks for a fresh token. */
-  function onFocusCapture(event: FormEvent<HTMLFormElement>) {
-    if (tokenAsked.current || !isControl(event.target)) return;
-    tokenAsked.current = true;
-    void fetchFormToken(formKinds[endpoint]).then((fresh) => {
-      if (fresh) setFormToken(fresh);
+  /** The form's token: asked for once; a failed request is asked again at the next use. */
+  function askForToken(): Promise<string | null> {
+    tokenRequest.current ??= fetchFormToken(formKinds[endpoint]).then((token) => {
+      if (token) setFormToken(token);
+      else tokenRequest.current = null;
+      return token;
     });
+    return tokenRequest.current;
+  }
+
+  /** The first focus on one of the form's fields (not on its banners) asks for the token. */
+  function onFocusCapture(event: FormEvent<HTMLFormElement>) {
+    if (!isControl(event.target)) return;
+    void askForToken();
   }
 
   /**
@@ -197,6 +226,7 @@ export function useIntakeForm<D extends FormDefinition>(options: IntakeFormOptio
   return {
     fields,
     bind,
+    bindCounted,
     bindRadio,
     consent,
     setConsent,

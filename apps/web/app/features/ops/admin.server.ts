@@ -1,4 +1,4 @@
-import { AuditQuery } from "@firm/intake/console/audit";
+import { AuditQuery } from "@firm/intake/console/admin";
 import { data, type RouterContextProvider } from "react-router";
 import type { ConsoleError } from "./api.server.ts";
 import { type ConsoleSession, consoleSession } from "./console-session.server.ts";

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import type { Static, TSchema } from "typebox";
+import { Compile, type Validator } from "typebox/compile";
 import { clearedSessionCookie } from "./session-cookie.server.ts";
 
 /**
@@ -66,12 +68,29 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
   };
 }
 
-/** Calls the API; an unreachable API is a 503 failure like any other. */
-export async function callOpsApi<T>(
+const validators = new WeakMap<TSchema, Validator>();
+
+/** The compiled check of a response schema, compiled once per schema. */
+function validatorOf(schema: TSchema): Validator {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = Compile(schema);
+    validators.set(schema, validator);
+  }
+  return validator;
+}
+
+/**
+ * Calls the API and checks its answer against the response schema the API declares for the route
+ * (`@firm/intake/console/*`): an answer of another shape is a failure (502) that names where it
+ * differs, never a cast. An unreachable API is a 503 failure like any other.
+ */
+export async function callOpsApi<Schema extends TSchema>(
   request: Request,
   path: string,
+  schema: Schema,
   call: ApiCall = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<Static<Schema>>> {
   let response: Response;
   try {
     response = await fetchOpsApi(request, path, call);
@@ -85,8 +104,20 @@ export async function callOpsApi<T>(
     };
   }
   if (!response.ok) return failureOf(response);
-  const body = (await response.json().catch(() => ({}))) as T;
-  return { ok: true, status: response.status, body };
+  const body: unknown = await response.json().catch(() => undefined);
+  const validator = validatorOf(schema);
+  if (!validator.Check(body)) {
+    const [first] = validator.Errors(body);
+    const where = first ? `${first.instancePath || "/"}: ${first.message}` : "not JSON";
+    return {
+      ok: false,
+      status: 502,
+      code: "unexpected_answer",
+      message: `The API's answer to ${path.split("?")[0]} is not of its declared shape (${where})`,
+      retryAfter: null,
+    };
+  }
+  return { ok: true, status: response.status, body: body as Static<Schema> };
 }
 
 export const signInPath = "/ops/sign-in";
@@ -122,9 +153,14 @@ export function failed(request: Request, result: ApiFailure): never {
   );
 }
 
-/** The body of a successful call, or the failure thrown (see `failed`). */
-export async function expectOk<T>(request: Request, path: string, call: ApiCall = {}): Promise<T> {
-  const result = await callOpsApi<T>(request, path, call);
+/** The body of a successful call, checked against `schema`, or the failure thrown (see `failed`). */
+export async function expectOk<Schema extends TSchema>(
+  request: Request,
+  path: string,
+  schema: Schema,
+  call: ApiCall = {},
+): Promise<Static<Schema>> {
+  const result = await callOpsApi(request, path, schema, call);
   if (!result.ok) failed(request, result);
   return result.body;
 }

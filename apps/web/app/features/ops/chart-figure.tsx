@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useCopy } from "../../lib/copy.ts";
 import { ConsoleTable } from "./console-table.tsx";
 import * as styles from "./figures.css.ts";
 
+/** The chart's numbers as a table: each row's header (a label, or a link), then its values. */
 export type ChartTable = {
   columns: readonly string[];
-  rows: readonly (readonly [string, string])[];
+  rows: readonly (readonly [ReactNode, ...string[]])[];
 };
 
 /**
@@ -51,12 +51,18 @@ export function ChartFigure({
       <details>
         <summary className={styles.summary}>{figures.showTable}</summary>
         <ConsoleTable caption={title} columns={table.columns}>
-          {table.rows.map(([label, value]) => (
-            <tr key={label}>
+          {table.rows.map(([label, ...values], row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a chart's rows are fixed for its render
+            <tr key={row}>
               <th scope="row" className={styles.cell}>
                 {label}
               </th>
-              <td className={styles.cell}>{value}</td>
+              {values.map((value, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the table's header
+                <td key={column} className={styles.cell}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </ConsoleTable>

@@ -1,3 +1,4 @@
+import { CurrentSession } from "@firm/intake/console/session";
 import { createContext, type RouterContextProvider } from "react-router";
 import { callOpsApi, failed, toSignIn } from "./api.server.ts";
 import { sessionToken } from "./session-cookie.server.ts";
@@ -18,7 +19,7 @@ export async function loadConsoleSession(
 ): Promise<void> {
   const token = sessionToken(request);
   if (!token) throw toSignIn(request);
-  const result = await callOpsApi<{ csrfToken: string; user: ConsoleUser }>(request, "/session", {
+  const result = await callOpsApi(request, "/session", CurrentSession, {
     session: token,
   });
   if (!result.ok) failed(request, result);

@@ -1,5 +1,5 @@
 import { vars } from "@firm/ui/theme-contract";
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 
 /**
  * The figures page's charts (decision 0096): every colour is a theme variable, so each contrast mode
@@ -37,6 +37,16 @@ export const axisLine = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: "2 3" });
 
 export const bar = style({ fill: vars.color.primary });
+
+/**
+ * Requests per source: the requests' bar, and inside it those that reached scheduled and signed,
+ * each darker than the one it sits in (their counts are written beside them, in the legend's order).
+ */
+export const sourceMark = styleVariants({
+  requests: { fill: vars.color.primary, fillOpacity: 0.2, stroke: vars.color.primary, strokeWidth: 1 },
+  scheduled: { fill: vars.color.primary, fillOpacity: 0.55 },
+  signed: { fill: vars.color.primary },
+});
 
 export const line = style({ fill: "none", stroke: vars.color.primary, strokeWidth: 2 });
 

@@ -1,20 +1,16 @@
-import { firm } from "@firm/content/firm";
+import { formatFirmTime } from "@firm/content/firm-time";
 import type { Locale } from "@firm/content/locale";
 import { visibleLine } from "@firm/content/visible-text";
 
-/** The firm is in California: times are shown in its time zone, in the console's language. */
-const timeZone = firm.timeZone;
+/** The console's language as Intl reads it. */
 const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
 
+/**
+ * An instant as the console shows it: on the firm's clock, with its zone ("Nov 28, 2026, 4:32 AM
+ * PST"), so that a time on a request's page or in the inbox reads the same as its due time.
+ */
 export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(date);
+  return iso ? formatFirmTime(iso, locale) : "";
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

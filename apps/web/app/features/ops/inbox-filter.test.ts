@@ -38,6 +38,12 @@ describe("inboxFilter", () => {
     expect([...inboxFilter(new URLSearchParams("sort=oldest&overdue=yes")).query]).toEqual([]);
   });
 
+  it("passes on where the requests came from: a channel and a source's name", () => {
+    const { query } = inboxFilter(new URLSearchParams("source=ads&sourceName=google&source2=x"));
+    expect(Object.fromEntries(query)).toEqual({ source: "ads", sourceName: "google" });
+    expect([...inboxFilter(new URLSearchParams("source=tv")).query]).toEqual([]);
+  });
+
   it("accepts a team member's id as assignee", () => {
     const id = "1b4e28ba-2fa1-11d2-883f-0016d3cca427";
     expect(inboxFilter(new URLSearchParams({ assignee: id })).query.get("assignee")).toBe(id);

@@ -12,6 +12,8 @@ const forwarded = [
   "status",
   "caseType",
   "urgency",
+  "source",
+  "sourceName",
   "assignee",
   "from",
   "to",

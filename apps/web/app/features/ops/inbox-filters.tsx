@@ -1,5 +1,6 @@
 import { caseTypes } from "@firm/content/enums/case-type";
 import { recordStatuses } from "@firm/content/enums/record-status";
+import { sourceChannelLabels, sourceChannels } from "@firm/content/enums/source-channel";
 import { urgencies } from "@firm/content/enums/urgency";
 import { Button } from "@firm/ui/button";
 import { Checkbox } from "@firm/ui/checkbox";
@@ -92,6 +93,23 @@ export function InboxFilters({ values, users }: Props) {
                   label={inbox.urgency}
                   defaultValue={values.urgency ?? ""}
                   options={options(urgencies, "urgency")}
+                />
+                <SelectField
+                  id="filter-source"
+                  name="source"
+                  label={copy.source.inboxSource}
+                  defaultValue={values.source ?? ""}
+                  options={[
+                    any,
+                    ...sourceChannels.map((value) => ({ value, label: sourceChannelLabels[locale][value] })),
+                  ]}
+                />
+                <TextField
+                  id="filter-source-name"
+                  name="sourceName"
+                  type="text"
+                  label={copy.source.inboxSourceName}
+                  defaultValue={values.sourceName ?? ""}
                 />
                 <SelectField
                   id="filter-assignee"

@@ -66,8 +66,10 @@ export function InboxTable({ records, now, sort }: Props) {
             <Urgency value={row.urgency} />
           </td>
           <td className={styles.cell}>
-            <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale)}>
+            <time dateTime={row.createdAt}>
               {formatAge(row.createdAt, locale, now)}
+              <br />
+              <span className={styles.when}>{formatDateTime(row.createdAt, locale)}</span>
             </time>
           </td>
           <td className={styles.cell}>

@@ -10,9 +10,11 @@ import { policeReportLabels } from "@firm/content/enums/police-report";
 import { preferredContactMethodLabels } from "@firm/content/enums/preferred-contact-method";
 import { preferredContactTimeLabels } from "@firm/content/enums/preferred-contact-time";
 import { recordStatusLabels } from "@firm/content/enums/record-status";
+import { sourceChannelLabels } from "@firm/content/enums/source-channel";
 import { urgencyLabels } from "@firm/content/enums/urgency";
 import type { Locale } from "@firm/content/locale";
 import { visibleText } from "@firm/content/visible-text";
+import { sourceDisplayName } from "./source-words.ts";
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -35,6 +37,8 @@ function enumerations(locale: Locale, copy: OpsConsoleCopy): Readonly<Record<str
     spamReason: copy.spamReasons,
     type: { contact: copy.inbox.typeContact, consultation: copy.inbox.typeConsultation },
     consentToCalls: { true: copy.record.yes, false: copy.record.no },
+    adClick: { true: copy.record.yes, false: copy.record.no },
+    sourceChannel: sourceChannelLabels[locale],
   };
 }
 
@@ -46,6 +50,7 @@ export function valueLabel(
   copy: OpsConsoleCopy,
 ): string {
   if (value === null || value === "") return copy.record.notGiven;
+  if (field === "sourceName") return sourceDisplayName(value);
   return enumerations(locale, copy)[field]?.[value] ?? visibleText(value);
 }
 

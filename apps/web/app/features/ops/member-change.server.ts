@@ -1,4 +1,5 @@
 import { opsRoles } from "@firm/content/enums/ops-role";
+import { Done } from "@firm/intake/console/inbox";
 import { redirect } from "react-router";
 import { callOpsApi, failed } from "./api.server.ts";
 import { field } from "./console-form.server.ts";
@@ -31,7 +32,7 @@ export async function changeMember(
   if (intent !== "role" && intent !== "access") return null;
   const change = memberChange(form);
   if (!change) return redirect("/ops/users");
-  const result = await callOpsApi(request, `/users/${encodeURIComponent(field(form, "userId"))}`, {
+  const result = await callOpsApi(request, `/users/${encodeURIComponent(field(form, "userId"))}`, Done, {
     ...call,
     method: "PATCH",
     body: change,

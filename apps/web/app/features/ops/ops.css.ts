@@ -56,6 +56,9 @@ export const badge = style({
 
 export const inlineForm = style({ display: "inline" });
 
+/** An instant under its age in the inbox, on the firm's clock with its zone. */
+export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: "nowrap" });
+
 export const prewrap = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
 /** A request's fields: label beside value on wide screens, above it on a phone. */
@@ -85,4 +88,44 @@ export const standing = style({
     },
     '&[data-state="answered"]': { color: vars.color.textMuted },
   },
+});
+
+/**
+ * A request's page, made for the call (issue 60): the top card holds what the person answering needs
+ * on the first screen of a laptop (1280 × 800), in columns that become one on a phone.
+ */
+export const card = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const cardItems = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+
+/** An item that needs the card's whole width: where the visit came from, what happened. */
+export const wide = style({ gridColumn: "1 / -1" });
+
+export const term = style({ fontWeight: 700, color: vars.color.heading });
+
+export const detail = style({ margin: 0, overflowWrap: "anywhere" });
+
+/** The phone number: the first thing the person answering looks for, large enough to tap. */
+export const phone = style({
+  display: "inline-block",
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  paddingBlock: vars.space.xs,
+});
+
+export const story = style({
+  margin: 0,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  maxWidth: "75ch",
 });

@@ -2,7 +2,6 @@ import { Text } from "@firm/ui/text";
 import { Island } from "../../islands/island.tsx";
 import { IslandScripts } from "../../islands/island-scripts.tsx";
 import { useCopy } from "../../lib/copy.ts";
-import { useNonce } from "../../lib/nonce.ts";
 import passkeyRegister from "./passkey-register.island.tsx";
 import passkeySignIn from "./passkey-sign-in.island.tsx";
 
@@ -11,8 +10,7 @@ import passkeySignIn from "./passkey-sign-in.island.tsx";
  * the console, like its other pages, sends no script (root.tsx leaves the island entry out of /ops).
  */
 function StartIslands() {
-  const nonce = useNonce() || undefined;
-  return <IslandScripts nonce={nonce} />;
+  return <IslandScripts />;
 }
 
 /** On the sign-in page, below the e-mailed link's form. */

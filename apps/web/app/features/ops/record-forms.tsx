@@ -1,6 +1,5 @@
 import { recordStatuses, recordStatusLabels } from "@firm/content/enums/record-status";
 import { Button } from "@firm/ui/button";
-import { Checkbox } from "@firm/ui/checkbox";
 import { ErrorSummary } from "@firm/ui/error-summary";
 import { Fieldset } from "@firm/ui/fieldset";
 import { Grid } from "@firm/ui/grid";
@@ -131,7 +130,6 @@ export function RecordForms({ csrf, status, assigneeId, me, users, noteError }: 
               rows={4}
               error={noteError ? record.noteRequired : undefined}
             />
-            <Checkbox id="record-note-contact" name="contact" value="true" label={record.noteContact} />
             <div>
               <Button type="submit">{record.saveNote}</Button>
             </div>

@@ -1,5 +1,4 @@
 import { visibleLine, visibleText } from "@firm/content/visible-text";
-import { recordFieldNames } from "@firm/intake/forms";
 import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
@@ -9,57 +8,6 @@ import { formatDateTime, memberName } from "./format.ts";
 import { valueLabel } from "./labels.ts";
 import * as styles from "./ops.css.ts";
 import type { RecordDetail, TeamMember } from "./types.ts";
-
-/**
- * What a record's page shows, in order: its kind, the name as the team reads it, every stored
- * answer in the forms' order (@firm/intake/forms: a phone number with what it was read as), then
- * its place in the team's work. A record shows those it has.
- */
-export const fieldOrder: readonly string[] = [
-  "type",
-  "name",
-  ...recordFieldNames.filter((field) => field !== "name"),
-  "locale",
-  "consentToCalls",
-  "consentVersion",
-  "noticeVersion",
-  "status",
-  "assignee",
-  "spamReason",
-  "updatedAt",
-];
-
-const times = new Set(["updatedAt"]);
-
-/** A field's label in the console's language (every field the page shows has one: a test holds it). */
-export function fieldLabel(copy: { fields: Readonly<Record<string, string>> }, field: string): string {
-  return copy.fields[field] ?? field;
-}
-
-export function RecordFields({ record }: { record: RecordDetail["record"] }) {
-  const copy = useCopy("opsConsole");
-  const { locale } = usePage();
-  const shown = fieldOrder.filter((field) => field in record && (field !== "spamReason" || record[field]));
-  return (
-    <dl>
-      {shown.map((field) => {
-        const value = record[field] ?? null;
-        return (
-          <div key={field} className={styles.fieldRow}>
-            <dt>
-              <Text as="strong" weight="bold">
-                {fieldLabel(copy, field)}
-              </Text>
-            </dt>
-            <dd className={styles.fieldValue}>
-              {times.has(field) ? formatDateTime(value, locale) : valueLabel(field, value, locale, copy)}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
 
 export function RecordMails({ mails }: { mails: RecordDetail["mails"] }) {
   const copy = useCopy("opsConsole");

@@ -11,8 +11,7 @@ import { withSiteValues } from "@firm/content/site-values";
 import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderedToken, renderOnPage } from "../../../tests/unit/render-on-page.tsx";
-import type { Route } from "../../routes/+types/consultation";
+import { renderOnPage } from "../../../tests/unit/render-on-page.tsx";
 import ConsultationPage from "../../routes/consultation.tsx";
 import Services from "../../routes/services.tsx";
 import { ContactInfo } from "../contact/contact-info.tsx";
@@ -47,7 +46,6 @@ const titled = (items: readonly { title: string }[]): Claimed[] =>
 
 function cases(locale: Locale): Case[] {
   const prefix = locale === "en" ? "" : "/es";
-  const consultationProps = { loaderData: { formToken: renderedToken } } as Route.ComponentProps;
   return [
     {
       name: "home, why clients choose us",
@@ -76,7 +74,7 @@ function cases(locale: Locale): Case[] {
     {
       name: "consultation hero",
       path: `${prefix}/consultation`,
-      ui: <ConsultationPage {...consultationProps} />,
+      ui: <ConsultationPage />,
       entries: [{ entry: consultation[locale].hero, shows: consultation[locale].hero.subtitle }],
     },
     ...firm.practiceSlugs.map((slug) => ({

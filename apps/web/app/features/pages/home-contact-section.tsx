@@ -7,7 +7,7 @@ import { FinePrint, PageSection } from "./page-section.tsx";
 import * as styles from "./pages.css.ts";
 
 /** The home page's closing contact form, beside the phone and e-mail, with the confidentiality note. */
-export function HomeContactSection({ formToken }: { formToken: string }) {
+export function HomeContactSection() {
   const { locale, text } = useLocale();
   const copy = useCopy("home");
   return (
@@ -20,7 +20,7 @@ export function HomeContactSection({ formToken }: { formToken: string }) {
       lead={<ContactLinks phoneLabel={copy.finalCta.phoneLabel} emailLabel={copy.finalCta.emailLabel} />}
     >
       <div className={styles.card}>
-        <Island of={homeContactForm} props={{ locale, formToken }} />
+        <Island of={homeContactForm} props={{ locale }} />
       </div>
       <FinePrint>{copy.contactSection.confidentiality}</FinePrint>
     </PageSection>

@@ -1,4 +1,4 @@
-import type { AuditPage } from "@firm/intake/console/audit";
+import { AuditPage } from "@firm/intake/console/admin";
 import { adminSession, auditBefore } from "../../features/ops/admin.server.ts";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = adminSession(context);
   const before = auditBefore(new URL(request.url).searchParams.get("before"));
   const query = new URLSearchParams({ limit: "50", ...(before ? { before: String(before) } : {}) });
-  const page = await expectOk<Omit<AuditPage, "success">>(request, `/audit?${query}`, { session: token });
+  const page = await expectOk(request, `/audit?${query}`, AuditPage, { session: token });
   return {
     entries: page.entries.map((entry) => ({
       ...entry,

@@ -1,8 +1,8 @@
+import { Figures as FiguresAnswer } from "@firm/intake/console/figures";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
 import FiguresView from "../../features/ops/pages/figures-page.tsx";
-import type { TeamFigures } from "../../features/ops/types.ts";
 import type { Route } from "./+types/figures";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = consoleSession(context);
   const days = new URL(request.url).searchParams.get("days") === "90" ? 90 : 30;
-  const figures = await expectOk<TeamFigures>(request, `/figures?days=${days}`, { session: token });
+  const figures = await expectOk(request, `/figures?days=${days}`, FiguresAnswer, { session: token });
   return { figures };
 }
 

@@ -1,9 +1,10 @@
+import { InboxPage } from "@firm/intake/console/inbox";
+import { OpsUserList } from "@firm/intake/console/user";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import { consoleSession } from "../../features/ops/console-session.server.ts";
 import { inboxFilter, withoutCursor } from "../../features/ops/inbox-filter.ts";
 import InboxView from "../../features/ops/pages/inbox-page.tsx";
-import type { InboxPage, TeamMember } from "../../features/ops/types.ts";
 import type { Route } from "./+types/inbox";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = consoleSession(context);
   const { query, values } = inboxFilter(new URL(request.url).searchParams);
   const [page, team] = await Promise.all([
-    expectOk<InboxPage>(request, `/inbox?${query}`, { session: token }),
-    expectOk<{ users: TeamMember[] }>(request, "/users", { session: token }),
+    expectOk(request, `/inbox?${query}`, InboxPage, { session: token }),
+    expectOk(request, "/users", OpsUserList, { session: token }),
   ]);
   const first = withoutCursor(query);
   return {

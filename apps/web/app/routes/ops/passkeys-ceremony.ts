@@ -1,3 +1,5 @@
+import { Done } from "@firm/intake/console/inbox";
+import { CeremonyOptions } from "@firm/intake/console/passkey";
 import { callOpsApi } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
 import {
@@ -17,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form, session, csrf } = await consoleForm(request, context);
   const call = { session: session.token, csrf, method: "POST" as const };
   if (field(form, "intent") === "options") {
-    const result = await callOpsApi<{ challengeId: string; options: unknown }>(request, "/passkeys/options", {
+    const result = await callOpsApi(request, "/passkeys/options", CeremonyOptions, {
       ...call,
       body: { host: ceremonyHost(request) },
     });
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const challengeId = field(form, "challengeId");
   if (!response || !challengeId) return islandAnswer({ error: "not_verified" }, { status: 400 });
   const name = field(form, "name").slice(0, 80);
-  const result = await callOpsApi(request, "/passkeys", {
+  const result = await callOpsApi(request, "/passkeys", Done, {
     ...call,
     body: { challengeId, response, ...(name ? { name } : {}) },
   });

@@ -1,3 +1,5 @@
+import { Done } from "@firm/intake/console/inbox";
+import { PasskeyList } from "@firm/intake/console/passkey";
 import { redirect } from "react-router";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
@@ -6,8 +8,6 @@ import { consoleSession } from "../../features/ops/console-session.server.ts";
 import PasskeysView from "../../features/ops/pages/passkeys-page.tsx";
 import type { Route } from "./+types/passkeys";
 
-export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
-
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, (copy) => copy.passkeys.title);
 }
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The signed-in member's own passkeys. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token, csrfToken } = consoleSession(context);
-  const { passkeys } = await expectOk<{ passkeys: Passkey[] }>(request, "/passkeys", { session: token });
+  const { passkeys } = await expectOk(request, "/passkeys", PasskeyList, { session: token });
   const done = new URL(request.url).searchParams.get("done");
   return { passkeys, csrf: csrfToken, done: done === "added" || done === "removed" ? done : null };
 }
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Removing one is a plain form post (adding one is the island's, through passkeys-ceremony.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, session, csrf } = await consoleForm(request, context);
-  await expectOk(request, `/passkeys/${encodeURIComponent(field(form, "passkeyId"))}`, {
+  await expectOk(request, `/passkeys/${encodeURIComponent(field(form, "passkeyId"))}`, Done, {
     method: "DELETE",
     session: session.token,
     csrf,

@@ -1,17 +1,10 @@
+import { PurgeResult } from "@firm/intake/console/admin";
 import { adminSession } from "../../features/ops/admin.server.ts";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleForm, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import RetentionView from "../../features/ops/pages/retention-page.tsx";
 import type { Route } from "./+types/retention";
-
-export type PurgeResult = {
-  dryRun: boolean;
-  days: number;
-  before: string;
-  contactMessages: number;
-  consultationRequests: number;
-};
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, (copy) => copy.retention.title);
@@ -30,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form, session, csrf } = await consoleForm(request, context);
   const dryRun = field(form, "intent") !== "delete";
   const days = Number(field(form, "days"));
-  const result = await expectOk<PurgeResult>(request, "/retention", {
+  const result = await expectOk(request, "/retention", PurgeResult, {
     method: "POST",
     session: session.token,
     csrf,

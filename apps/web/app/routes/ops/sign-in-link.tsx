@@ -1,3 +1,4 @@
+import { SessionOpened } from "@firm/intake/console/session";
 import { redirect } from "react-router";
 import { callOpsApi } from "../../features/ops/api.server.ts";
 import { assertSameOrigin } from "../../features/ops/console-form.server.ts";
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
       .map((value) => (typeof value === "string" ? value.trim() : ""))
       .find(Boolean) ?? "";
   if (!tokenPattern.test(token)) return { invalid: true };
-  const result = await callOpsApi<{ token: string }>(request, "/sign-in/consume", {
+  const result = await callOpsApi(request, "/sign-in/consume", SessionOpened, {
     method: "POST",
     body: { token },
   });

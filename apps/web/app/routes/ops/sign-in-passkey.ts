@@ -1,3 +1,5 @@
+import { CeremonyOptions } from "@firm/intake/console/passkey";
+import { SessionOpened } from "@firm/intake/console/session";
 import { callOpsApi } from "../../features/ops/api.server.ts";
 import { assertSameOrigin, field } from "../../features/ops/console-form.server.ts";
 import {
@@ -18,18 +20,17 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   if (field(form, "intent") === "options") {
-    const result = await callOpsApi<{ challengeId: string; options: unknown }>(
-      request,
-      "/sign-in/passkey/options",
-      { method: "POST", body: { host: ceremonyHost(request) } },
-    );
+    const result = await callOpsApi(request, "/sign-in/passkey/options", CeremonyOptions, {
+      method: "POST",
+      body: { host: ceremonyHost(request) },
+    });
     if (!result.ok) return islandFailure(result);
     return islandAnswer({ challengeId: result.body.challengeId, options: result.body.options });
   }
   const response = parseCredential(field(form, "response"));
   const challengeId = field(form, "challengeId");
   if (!response || !challengeId) return islandAnswer({ error: "not_verified" }, { status: 400 });
-  const result = await callOpsApi<{ token: string }>(request, "/sign-in/passkey", {
+  const result = await callOpsApi(request, "/sign-in/passkey", SessionOpened, {
     method: "POST",
     body: { challengeId, response },
   });

@@ -1,3 +1,4 @@
+import { SignInLinkAccepted } from "@firm/intake/console/session";
 import { callOpsApi } from "../../features/ops/api.server.ts";
 import { assertSameOrigin, field } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
@@ -19,7 +20,10 @@ export async function action({ request }: Route.ActionArgs): Promise<Outcome> {
   assertSameOrigin(request);
   const email = field(await request.formData(), "email");
   if (!email.includes("@")) return { state: "invalid", email };
-  const result = await callOpsApi(request, "/sign-in/link", { method: "POST", body: { email } });
+  const result = await callOpsApi(request, "/sign-in/link", SignInLinkAccepted, {
+    method: "POST",
+    body: { email },
+  });
   if (result.ok) return { state: "sent" };
   if (result.status === 429)
     return { state: "rate_limited", minutes: Math.ceil((result.retryAfter ?? 60) / 60) };

@@ -1,3 +1,4 @@
+import { Done } from "@firm/intake/console/inbox";
 import { data, redirect } from "react-router";
 import { type ConsoleError, callOpsApi, signInPath } from "../../features/ops/api.server.ts";
 import { consoleForm } from "../../features/ops/console-form.server.ts";
@@ -24,7 +25,11 @@ export default function SignOut() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, csrf } = await consoleForm(request, context);
-  const result = await callOpsApi(request, "/session", { method: "DELETE", session: session.token, csrf });
+  const result = await callOpsApi(request, "/session", Done, {
+    method: "DELETE",
+    session: session.token,
+    csrf,
+  });
   if (!result.ok && result.status !== 401)
     throw data<ConsoleError>({ kind: "sign_out_failed" }, { status: result.status });
   return redirect(signInPath, { headers: { "Set-Cookie": clearedSessionCookie(request) } });

@@ -1,3 +1,5 @@
+import { TokenList } from "@firm/intake/console/admin";
+import { Done } from "@firm/intake/console/inbox";
 import { redirect } from "react-router";
 import { adminSession } from "../../features/ops/admin.server.ts";
 import { expectOk } from "../../features/ops/api.server.ts";
@@ -6,14 +8,6 @@ import { consoleMeta } from "../../features/ops/console-meta.ts";
 import TokensView from "../../features/ops/pages/tokens-page.tsx";
 import type { Route } from "./+types/tokens";
 
-export type ApiToken = {
-  id: string;
-  label: string;
-  createdAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-};
-
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, (copy) => copy.tokens.title);
 }
@@ -21,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The API's bearer tokens (scripts' access): listed, and revoked one by one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token, csrfToken } = adminSession(context);
-  const { tokens } = await expectOk<{ tokens: ApiToken[] }>(request, "/tokens", { session: token });
+  const { tokens } = await expectOk(request, "/tokens", TokenList, { session: token });
   const revoked = new URL(request.url).searchParams.get("done") === "revoked";
   return { tokens, csrf: csrfToken, revoked };
 }
@@ -29,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   adminSession(context);
   const { form, session, csrf } = await consoleForm(request, context);
-  await expectOk(request, `/tokens/${encodeURIComponent(field(form, "tokenId"))}/revoke`, {
+  await expectOk(request, `/tokens/${encodeURIComponent(field(form, "tokenId"))}/revoke`, Done, {
     method: "POST",
     session: session.token,
     csrf,

@@ -37,8 +37,8 @@ export const es: PracticePageCopy = {
         {
           title: "Accidentes de vehículos",
           description:
-            "Choques de auto, camión, motocicleta y de servicios como Uber o Lyft, incluidos conductores " +
-            "que huyeron o sin seguro suficiente.",
+            "Choques de auto, camión, motocicleta y de transporte por aplicación, incluidos conductores que se " +
+            "dieron a la fuga, sin seguro o con seguro insuficiente.",
         },
         {
           title: "Resbalones y caídas",
@@ -108,8 +108,8 @@ export const es: PracticePageCopy = {
         {
           title: "Presentación de reclamos y avisos",
           description:
-            "Abrimos y manejamos sus reclamos con cada aseguradora involucrada y cumplimos cada plazo en " +
-            "el camino.",
+            "Abrimos y manejamos sus reclamos con cada aseguradora involucrada y cumplimos todos los plazos " +
+            "del proceso.",
         },
         {
           title: "Su propia cobertura",
@@ -120,8 +120,8 @@ export const es: PracticePageCopy = {
         {
           title: "Negociación de un acuerdo justo",
           description:
-            "Presentamos un reclamo completo, respaldado con pruebas, y rechazamos las ofertas " +
-            "bajas y las culpas injustas.",
+            "Enviamos una carta de reclamación completa, respaldada con pruebas, y rechazamos las " +
+            "ofertas bajas y las culpas injustas.",
         },
         {
           title: "Ante el tribunal si es necesario",

@@ -107,7 +107,8 @@ export const en: PracticePageCopy = {
         {
           title: "Trial and Judgment Enforcement",
           description:
-            "Courtroom advocacy in state and federal court, and collecting on the judgment once you win.",
+            "Courtroom advocacy in state and federal court and, if the court rules in your favor, collecting " +
+            "on the judgment.",
         },
       ],
     },

@@ -18,10 +18,10 @@ export const es: PracticePageCopy = {
     paragraphs: [
       "Una disputa comercial aleja a los dueños y gerentes de la operación del negocio, desgasta las " +
         "relaciones con socios y clientes, y pone en riesgo el flujo de efectivo. Ya sea que la otra parte " +
-        "incumplió un contrato, que un socio actúa en contra de los intereses de la empresa o que un " +
-        "competidor usa su información confidencial, usted necesita un plan claro y alguien capaz de " +
+        "haya incumplido un contrato, que un socio actúe en contra de los intereses de la empresa o que un " +
+        "competidor use su información confidencial, usted necesita un plan claro y alguien capaz de " +
         "ejecutarlo.",
-      "Nuestra práctica de litigio comercial atiende incumplimientos de contrato, disputas entre socios " +
+      "En litigio comercial atendemos incumplimientos de contrato, disputas entre socios " +
         "y accionistas, fraude y declaraciones falsas, competencia desleal según la sección 17200 del " +
         "Código de Negocios y Profesiones de California, apropiación indebida de secretos comerciales, y " +
         "disputas de arrendamientos comerciales y con proveedores. Representamos a empresarios y compañías " +
@@ -55,7 +55,7 @@ export const es: PracticePageCopy = {
             "negociación o transacción.",
         },
         {
-          title: "Competencia desleal y daños comerciales",
+          title: "Competencia desleal y otros actos ilícitos contra su negocio",
           description:
             "Reclamos bajo la Ley de Competencia Desleal y por interferencia con sus contratos o sus " +
             "relaciones con clientes.",
@@ -110,8 +110,8 @@ export const es: PracticePageCopy = {
         {
           title: "Juicio y cobro de sentencias",
           description:
-            "Defensa de sus intereses en tribunales estatales y federales, y el cobro de la sentencia " +
-            "una vez que gana.",
+            "Representación en tribunales estatales y federales y, si el tribunal falla a su favor, el " +
+            "cobro de la sentencia.",
         },
       ],
     },

@@ -28,7 +28,7 @@ export const es: PracticePageCopy = {
       "Las aseguradoras saben cuánto valen estos casos y muchas veces se apresuran a ofrecer un acuerdo " +
         "antes de que se conozca el alcance completo de la lesión. Hable con nosotros antes de firmar " +
         "cualquier documento. En la mayoría de los casos de lesiones en California hay dos años desde la " +
-        "fecha del accidente para presentar una demanda, y los reclamos contra una ciudad, un condado o " +
+        "fecha de la lesión para presentar una demanda, y los reclamos contra una ciudad, un condado o " +
         "una agencia estatal normalmente exigen un reclamo por escrito dentro de seis meses. Actuar pronto " +
         "marca la diferencia.",
     ],

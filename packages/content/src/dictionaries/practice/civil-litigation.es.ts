@@ -11,7 +11,7 @@ export const es: PracticePageCopy = {
   hero: {
     title: "Abogados de litigio civil",
     subtitle:
-      "Estrategia clara, preparación cuidadosa y una defensa firme, desde la primera carta hasta el " +
+      "Estrategia clara, preparación cuidadosa y una representación firme, desde la primera carta hasta el " +
       "veredicto final.",
   },
   intro: {
@@ -26,7 +26,7 @@ export const es: PracticePageCopy = {
         "que se prepararon como si fueran a llegar a juicio. Así trabajamos cada caso.",
       "Desde hace {years} años, la abogada {attorney} y nuestro equipo representan a clientes ante " +
         "los tribunales estatales y federales de California. Le explicamos cada etapa del proceso en " +
-        "palabras sencillas, le damos una evaluación honesta de sus opciones y le mantenemos informado de " +
+        "palabras sencillas, le damos una evaluación honesta de sus opciones y le mantenemos al tanto de " +
         "principio a fin.",
     ],
   },

@@ -25,9 +25,9 @@ export const es: PracticePageCopy = {
       "La Ley de Protección Civil de Personas Mayores y Adultos Dependientes de California protege a las " +
         "personas de 65 años o más, y a los adultos dependientes de 18 a 64 años, contra el abuso físico, " +
         "la negligencia, el abuso financiero, el abandono y el aislamiento. Cuando el abuso o la " +
-        "negligencia fueron imprudentes, opresivos, fraudulentos o maliciosos, la ley permite recursos " +
-        "adicionales, incluido el pago de los honorarios de abogado, que no existen en los casos comunes " +
-        "de lesiones.",
+        "negligencia se cometieron con temeridad (a sabiendas del riesgo), opresión, fraude o malicia, " +
+        "la ley permite reclamar compensaciones adicionales, incluido el pago de los honorarios de " +
+        "abogado, que no existen en los casos comunes de lesiones.",
       "Si alguien está en peligro inmediato, llame al 911. También puede reportar la sospecha de abuso a " +
         "los Servicios de Protección para Adultos (APS) de su condado o al Ombudsman de Cuidado a Largo " +
         "Plazo. Después hable con nosotros: podemos ayudarle a proteger a su ser querido, investigar lo " +
@@ -54,7 +54,7 @@ export const es: PracticePageCopy = {
           title: "Abuso físico y restricciones",
           description:
             "Golpes, maltrato al mover al residente, sujeciones indebidas y exceso de medicamentos para " +
-            "mantenerlo sedado.",
+            "mantener sedada a la persona.",
         },
         {
           title: "Abuso financiero",
@@ -71,7 +71,7 @@ export const es: PracticePageCopy = {
           title: "Abandono",
           description:
             "Desamparar a una persona mayor o a un adulto dependiente por parte de quien asumió la " +
-            "responsabilidad de cuidarlo.",
+            "responsabilidad de su cuidado.",
         },
       ],
     },
@@ -136,7 +136,7 @@ export const es: PracticePageCopy = {
     title: "Por qué las familias eligen a {firmName}",
     items: [
       {
-        title: "Defensa con compasión",
+        title: "Representación con compasión",
         description:
           "Entendemos lo doloroso que es descubrir un abuso, y tratamos a su familia y a su ser querido " +
           "con respeto.",

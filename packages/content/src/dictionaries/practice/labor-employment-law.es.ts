@@ -42,8 +42,8 @@ export const es: PracticePageCopy = {
         {
           title: "Despido ilegal",
           description:
-            "Despidos que violan el orden público, un contrato de trabajo o las leyes contra la " +
-            "discriminación y las represalias.",
+            "Despidos que violan una política pública fundamental (por ejemplo, por negarse a hacer algo " +
+            "ilegal), un contrato de trabajo o las leyes contra la discriminación y las represalias.",
         },
         {
           title: "Discriminación",
@@ -167,8 +167,8 @@ export const es: PracticePageCopy = {
           title: "Demandas",
           description:
             "Presentamos demandas ante los tribunales, incluidos, cuando corresponde, reclamos según la ley PAGA " +
-            "(Private Attorneys General Act), que permite a un trabajador cobrar al empleador, en nombre " +
-            "del estado, multas por violaciones laborales que le afectan a usted y a sus compañeros.",
+            "(Private Attorneys General Act), que permite que usted reclame al empleador, en nombre del " +
+            "estado, multas civiles por las violaciones laborales que sufren usted y sus compañeros.",
         },
       ],
     },

@@ -27,7 +27,7 @@ export const es: PracticePageCopy = {
       "Los plazos importan. En California, por lo general, tiene tres años desde el último acto de acoso " +
         "para presentar una queja ante el Departamento de Derechos Civiles (CRD), y 300 días para " +
         "presentarla ante la Comisión federal para la Igualdad de Oportunidades en el Empleo (EEOC). " +
-        "Guardar desde ahora mensajes, correos y notas puede hacer una gran diferencia más adelante.",
+        "Guardar desde ahora mensajes, correos y notas puede ser decisivo más adelante.",
     ],
   },
   sections: [
@@ -152,7 +152,7 @@ export const es: PracticePageCopy = {
             "volver a ese trabajo.",
         },
         {
-          title: "Daño emocional",
+          title: "Angustia emocional",
           description:
             "Compensación por la ansiedad, la depresión, la humillación y las demás formas en que el " +
             "acoso afectó su vida.",

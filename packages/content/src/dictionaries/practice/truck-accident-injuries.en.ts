@@ -27,7 +27,7 @@ export const en: PracticePageCopy = {
         "California's own regulations. Violations of these rules can be powerful evidence, but the records " +
         "that prove them, such as electronic logging device data, dispatch records and inspection reports, " +
         "may be kept for only a limited time. We send preservation demands immediately.",
-      "More than one company may share responsibility: the driver, the motor carrier, the owner of the " +
+      "More than one party may share responsibility: the driver, the motor carrier, the owner of the " +
         "trailer, the shipper that loaded it, and the companies that maintained or built the truck. We " +
         "identify every party and every insurance policy that can contribute to your recovery. Most claims " +
         "must be filed within two years, and sooner when a public agency is involved.",

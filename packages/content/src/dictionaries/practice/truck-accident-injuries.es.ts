@@ -30,7 +30,7 @@ export const es: PracticePageCopy = {
         "demuestran, como los datos del dispositivo electrónico de registro, los registros de rutas y envíos y " +
         "los reportes de inspección, pueden conservarse solo por un tiempo limitado. Por eso exigimos su " +
         "conservación de inmediato.",
-      "Puede haber más de una empresa responsable: el conductor, la compañía transportista, el dueño del " +
+      "Puede haber varios responsables a la vez: el conductor, la compañía transportista, el dueño del " +
         "remolque, la empresa que cargó la mercancía y las compañías que dieron mantenimiento al camión o " +
         "lo fabricaron. Identificamos a cada responsable y cada póliza de seguro que pueda contribuir a su " +
         "compensación. La mayoría de los reclamos deben presentarse dentro de dos años, y antes si hay una " +
@@ -130,7 +130,7 @@ export const es: PracticePageCopy = {
             "en un choque de autos común.",
         },
         {
-          title: "Una defensa agresiva",
+          title: "Una defensa agresiva de las aseguradoras",
           description:
             "Las aseguradoras comerciales y sus equipos de respuesta rápida empiezan a defender el caso " +
             "desde el primer día.",

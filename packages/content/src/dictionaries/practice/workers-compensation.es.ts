@@ -194,8 +194,7 @@ export const es: PracticePageCopy = {
       {
         title: "Atención en español y en inglés",
         description:
-          "Puede hablar con nosotros en el idioma en que se sienta más cómodo, y le respondemos en menos " +
-          "de 24 horas.",
+          "Puede hablar con nosotros en el idioma que prefiera, y le respondemos en menos de 24 horas.",
       },
       feeClaim({
         title: "Sin honorarios si no ganamos",

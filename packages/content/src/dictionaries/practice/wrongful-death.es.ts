@@ -192,8 +192,8 @@ export const es: PracticePageCopy = {
           title: "Otros dependientes",
           description:
             "En algunos casos, hijastros, un cónyuge putativo (quien creía de buena " +
-            "fe estar casado legalmente con el fallecido) o un menor que vivía en el hogar y " +
-            "dependía del fallecido.",
+            "fe tener un matrimonio válido con la persona fallecida) o un menor que vivía en el hogar y " +
+            "dependía de esa persona.",
         },
       ],
     },
@@ -221,7 +221,7 @@ export const es: PracticePageCopy = {
   cta: {
     title: "Permítanos ayudar a su familia a buscar justicia",
     text:
-      "Cuéntenos sobre su pérdida cuando esté listo. Le respondemos en menos de 24 horas y atendemos " +
+      "Cuéntenos sobre su pérdida cuando usted lo decida. Le respondemos en menos de 24 horas y atendemos " +
       "asuntos urgentes las 24 horas, los 7 días.",
     button: "Comience su consulta gratuita",
   },

@@ -8,12 +8,14 @@ import type { Route } from "../../../routes/ops/+types/figures";
 import { CaseTypeChart, DayChart, ResponseChart } from "../figure-charts.tsx";
 import * as styles from "../figures.css.ts";
 import { formatCount, formatLongDay } from "../figures-format.ts";
+import { SourceChart } from "../source-chart.tsx";
 
 const periods = [30, 90] as const;
 
 /**
  * The team's figures (decision 0096): the period's choice as two links (no script), the requests per
- * day and per case type, the first-response time and the overdue count, each chart with its table.
+ * day, per case type and per source, the first-response time and the overdue count, each chart with
+ * its table.
  */
 export default function FiguresView({ loaderData }: Route.ComponentProps) {
   const { figures: copy } = useCopy("opsConsole");
@@ -60,6 +62,7 @@ export default function FiguresView({ loaderData }: Route.ComponentProps) {
         <DayChart perDay={figures.perDay} />
         <CaseTypeChart perCaseType={figures.perCaseType} />
         <ResponseChart firstResponse={figures.firstResponse} />
+        <SourceChart figures={figures} />
       </div>
     </Stack>
   );

@@ -4,24 +4,29 @@ import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
 import { useCopy } from "../../../lib/copy.ts";
-import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/record";
-import { formatDateTime } from "../format.ts";
+import { CallCard } from "../call-card.tsx";
 import { CheckMark } from "../inbox-table.tsx";
+import { LogCallForm } from "../log-call-form.tsx";
+import { RecordAnswers } from "../record-answers.tsx";
 import { AcknowledgeForm, NotSpamForm, RecordForms } from "../record-forms.tsx";
-import { ReplyPromise } from "../record-promise.tsx";
-import { RecordFields, RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
+import { RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
 
-/** A request's page: what was sent, when and from where, its e-mails, earlier requests, the work and its timeline. */
+/**
+ * A request's page, made for the call (issue 60): first what the person answering needs (the call
+ * card) and logging the call; then a spam request's way back or a "check" mark, the other answers
+ * in their groups, the work (status, assignee, notes), its e-mails, earlier requests and timeline.
+ */
 export default function RecordView({ loaderData, actionData }: Route.ComponentProps) {
-  const { record } = useCopy("opsConsole");
-  const { locale } = usePage();
+  const copy = useCopy("opsConsole");
+  const { record } = copy;
   const { detail, saved } = loaderData;
   const savedMessage = {
     status: record.savedStatus,
     assign: record.savedAssignee,
     note: record.savedNote,
     acknowledge: record.savedAcknowledgment,
+    call: copy.call.savedCall,
   };
   const { status, spamReason } = detail.record;
   // A request in the inbox with no acknowledgment queued: its signal held it (issue 61, finding 3).
@@ -35,12 +40,12 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
         {detail.record.name ? visibleText(detail.record.name) : record.titleFallback}
       </Heading>
       {saved ? <FormBanner tone="success" title={record.saved} message={savedMessage[saved]} /> : null}
-      <Text>
-        {record.received}: {formatDateTime(detail.record.createdAt, locale)} · {record.fromPage}:{" "}
-        {detail.record.page || record.notGiven}
-      </Text>
-      {status === "spam" ? null : <ReplyPromise record={detail.record} now={loaderData.now} />}
-      {status === "spam" ? <NotSpamForm csrf={loaderData.csrf} /> : null}
+      <CallCard record={detail.record} now={loaderData.now} />
+      {status === "spam" ? (
+        <NotSpamForm csrf={loaderData.csrf} />
+      ) : (
+        <LogCallForm csrf={loaderData.csrf} error={actionData?.callError === true} />
+      )}
       {status !== "spam" && spamReason ? (
         <section aria-labelledby="record-check">
           <Stack gap="sm" align="start">
@@ -53,12 +58,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
           </Stack>
         </section>
       ) : null}
-      <Stack gap="sm">
-        <Heading level={2} size="md">
-          {record.details}
-        </Heading>
-        <RecordFields record={{ ...detail.record, assignee: detail.assignee?.name ?? null }} />
-      </Stack>
+      <RecordAnswers record={{ ...detail.record, assignee: detail.assignee?.name ?? null }} />
       <Stack gap="sm">
         <Heading level={2} size="md">
           {record.work}

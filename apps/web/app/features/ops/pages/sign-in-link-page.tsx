@@ -5,26 +5,11 @@ import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
 import { TextField } from "@firm/ui/text-field";
 import { useCopy } from "../../../lib/copy.ts";
-import { useNonce } from "../../../lib/nonce.ts";
+import { signInTokenFromFragment, signInTokenInput } from "../../../lib/inline-scripts.ts";
 import type { Route } from "../../../routes/ops/+types/sign-in-link";
-
-const tokenInput = "sign-in-link-token";
-
-/**
- * The e-mailed link's token arrives in its fragment (`#token=…`), which the browser never sends: this
- * script, run as the page is read, puts it in the form and takes it out of the address bar.
- */
-const tokenFromFragment = `(() => {
-  const token = new URLSearchParams(location.hash.slice(1)).get("token");
-  const input = document.getElementById(${JSON.stringify(tokenInput)});
-  if (!token || !input) return;
-  input.value = token;
-  history.replaceState(null, "", location.pathname + location.search);
-})();`;
 
 export default function SignInLinkView({ loaderData, actionData }: Route.ComponentProps) {
   const { signInLink } = useCopy("opsConsole");
-  const nonce = useNonce() || undefined;
   if (loaderData.malformed || (actionData && "invalid" in actionData)) {
     return (
       <Stack gap="md">
@@ -54,14 +39,13 @@ export default function SignInLinkView({ loaderData, actionData }: Route.Compone
               hint={signInLink.codeHint}
             />
           </noscript>
-          <input type="hidden" id={tokenInput} name="token" defaultValue={loaderData.token ?? ""} />
+          <input type="hidden" id={signInTokenInput} name="token" defaultValue={loaderData.token ?? ""} />
           <Button type="submit">{signInLink.submit}</Button>
         </Stack>
       </form>
       <script
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, run as the page is read
-        dangerouslySetInnerHTML={{ __html: tokenFromFragment }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own (its hash is in the policy), run as the page is read
+        dangerouslySetInnerHTML={{ __html: signInTokenFromFragment }}
       />
     </Stack>
   );
