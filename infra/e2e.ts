@@ -7,7 +7,18 @@ import { freePort } from "@firm/testkit/ports";
  * free ports chosen here, so that copies already running on the default ports are never met.
  * Playwright loads its config in every worker, so the ports are chosen once, before it starts.
  */
-const smokePorts = ["HTTPS", "HTTP", "PG", "WEB", "API", "REDIS"];
+const smokePorts = [
+  "HTTPS",
+  "HTTP",
+  "PG",
+  "WEB",
+  "API",
+  "REDIS",
+  "API_METRICS",
+  "WEB_METRICS",
+  "PROMETHEUS",
+  "ALERTMANAGER",
+];
 const env = { ...process.env };
 for (const name of smokePorts) env[`SMOKE_${name}_PORT`] ||= String(await freePort());
 

@@ -12,6 +12,13 @@ const httpsPort = Number(process.env.SMOKE_HTTPS_PORT ?? 4543);
 export const httpPort = Number(process.env.SMOKE_HTTP_PORT ?? 4580);
 const pgPort = Number(process.env.SMOKE_PG_PORT ?? 4554);
 export const origin = `https://localhost:${httpsPort}`;
+/** The monitoring's ports (production/monitoring.e2e.ts): internal listeners, Prometheus, Alertmanager. */
+export const monitoringPorts = {
+  apiMetrics: Number(process.env.SMOKE_API_METRICS_PORT ?? 4563),
+  webMetrics: Number(process.env.SMOKE_WEB_METRICS_PORT ?? 4564),
+  prometheus: Number(process.env.SMOKE_PROMETHEUS_PORT ?? 4565),
+  alertmanager: Number(process.env.SMOKE_ALERTMANAGER_PORT ?? 4566),
+};
 /** The containers' run (infra/docker/run-stack.ts) names its PostgreSQL container's address. */
 export const databaseUrl =
   process.env.SMOKE_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
@@ -52,6 +59,10 @@ export default defineConfig({
       PROD_API_PORT: process.env.SMOKE_API_PORT ?? "4561",
       PROD_PG_PORT: String(pgPort),
       PROD_REDIS_PORT: process.env.SMOKE_REDIS_PORT ?? "4562",
+      PROD_API_METRICS_PORT: String(monitoringPorts.apiMetrics),
+      PROD_WEB_METRICS_PORT: String(monitoringPorts.webMetrics),
+      PROD_PROMETHEUS_PORT: String(monitoringPorts.prometheus),
+      PROD_ALERTMANAGER_PORT: String(monitoringPorts.alertmanager),
       DATABASE_URL: "",
       REDIS_URL: "",
     },

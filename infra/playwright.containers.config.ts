@@ -9,5 +9,7 @@ import production from "./playwright.config.ts";
 export default defineConfig({
   ...production,
   webServer: undefined,
+  // The monitoring's test reaches `pnpm prod`'s loopback ports; the containers publish none of theirs.
+  testIgnore: "monitoring.e2e.ts",
   reporter: [["list"], ["json", { outputFile: "../.reports/infra.containers.json" }]],
 });

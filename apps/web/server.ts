@@ -4,6 +4,7 @@ import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { ServerBuild } from "react-router";
 import { publicOrigin, publicOriginProblem } from "./app/lib/public-origin.ts";
+import { siteMetrics } from "./metrics.ts";
 import { prerenderedPages, staticFiles } from "./static-files.ts";
 
 /**
@@ -19,6 +20,9 @@ const host = process.env.HOST ?? "127.0.0.1";
 const apiOrigin = process.env.API_ORIGIN;
 /** Behind the reverse proxy: whose X-Forwarded-Proto/-For to believe (e.g. "loopback", an address list). */
 const trustProxy = process.env.TRUST_PROXY;
+/** The internal listener for Prometheus (GET /metrics); unset: none. Never behind the public proxy. */
+const metricsPort = process.env.METRICS_PORT;
+const metricsHost = process.env.METRICS_HOST ?? "127.0.0.1";
 
 // Every address the site writes comes from its configured origin, never from a request's Host header.
 const originProblem = publicOriginProblem();
@@ -37,6 +41,9 @@ const secureOrigin = publicOrigin().startsWith("https:");
 const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", trustProxy);
+const metrics = metricsPort ? siteMetrics(build.routes) : undefined;
+const metricsServer = metrics ? await metrics.listen(metricsHost, Number(metricsPort)) : undefined;
+if (metrics) app.use(metrics.middleware);
 
 if (apiOrigin) {
   app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: "/api", changeOrigin: false, xfwd: true }));
@@ -63,8 +70,12 @@ app.use((req, _res, next) => {
 app.all("/{*path}", createRequestHandler({ build }));
 
 const server = app.listen(port, host, () => console.log(`[web] http://${host}:${port}`));
+if (metricsServer) console.log(`[web] metrics on http://${metricsHost}:${metricsServer.port}/metrics`);
 // Once the last connection has closed, exit: React Router's stream deadline (entry.server's
 // streamTimeout, 5 s) is a timer that would otherwise keep a stopped server alive that long.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    metricsServer?.server.close();
+    server.close(() => process.exit(0));
+  });
 }

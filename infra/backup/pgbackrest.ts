@@ -23,11 +23,17 @@ export type Archive = {
   stateDir: string;
 };
 
-export type ArchiveOptions = {
+/** A PostgreSQL server pgBackRest reaches on this machine: its data folder, port and socket folder. */
+export type PgServer = { dataDir: string; port: number; socketDir?: string };
+
+export type ArchiveOptions = PgServer & {
   stateDir: string;
   repoPath: string;
-  dataDir: string;
-  port: number;
+  /**
+   * The other nodes of a cluster (pg2, pg3…): pgBackRest backs up from whichever is the primary,
+   * so backups go on after a failover with the same settings.
+   */
+  others?: PgServer[];
   /** Full backups kept (with their incrementals and WAL); default 2. */
   retentionFull?: number;
 };
@@ -81,15 +87,33 @@ export async function writeConfig(archive: Archive, options: ArchiveOptions): Pr
     PGBACKREST_STATE: archive.stateDir,
     PGDATA: resolve(options.dataDir),
     PGPORT: String(options.port),
-    PGSOCKET: socketDirectory(options.dataDir, options.port),
+    PGSOCKET: options.socketDir ?? socketDirectory(options.dataDir, options.port),
     // The Debian cluster's superuser (infra/postgres/debian-cluster.ts), reached over the socket.
     PGUSER: "postgres",
   });
-  await writeFile(archive.config, text, { mode: 0o644 });
+  // The stanza's section ends the file: the other nodes follow pg1's settings as pg2, pg3….
+  const others = (options.others ?? []).flatMap((server, index) => [
+    `pg${index + 2}-path=${resolve(server.dataDir)}`,
+    `pg${index + 2}-port=${server.port}`,
+    `pg${index + 2}-socket-path=${server.socketDir ?? socketDirectory(server.dataDir, server.port)}`,
+    `pg${index + 2}-user=postgres`,
+  ]);
+  await writeFile(archive.config, others.length ? `${text.trimEnd()}\n${others.join("\n")}\n` : text, {
+    mode: 0o644,
+  });
   if (isRoot) {
     const { uid, gid } = await postgresIds();
     await chown(archive.config, uid, gid);
   }
+}
+
+/**
+ * The server's archive_command. `dataDir` names the data folder of the node that runs it, for
+ * a cluster whose nodes share one configuration (pg1 is another node's).
+ */
+export function archivePushCommand(archive: Archive, dataDir?: string): string {
+  const node = dataDir ? ` --pg1-path=${resolve(dataDir)}` : "";
+  return `pgbackrest --config=${archive.config} --stanza=${stanza}${node} archive-push %p`;
 }
 
 /** postgresql.conf settings for continuous archiving into the repository. */
@@ -100,7 +124,7 @@ export function archiveSettings(
   return {
     wal_level: "replica",
     archive_mode: "on",
-    archive_command: `pgbackrest --config=${archive.config} --stanza=${stanza} archive-push %p`,
+    archive_command: archivePushCommand(archive),
     archive_timeout: archiveTimeoutSeconds,
   };
 }

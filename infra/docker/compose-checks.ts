@@ -14,6 +14,7 @@ export type Service = {
   restart?: string;
   depends_on?: Record<string, { condition?: string }>;
   networks?: string[] | Record<string, unknown>;
+  environment?: Record<string, string | number>;
 };
 export type Compose = {
   services: Record<string, Service>;

@@ -22,6 +22,7 @@ const dockerfilePaths = [
   "infra/docker/api.Dockerfile",
   "infra/docker/proxy.Dockerfile",
   "infra/docker/postgres.Dockerfile",
+  "infra/docker/monitoring.Dockerfile",
 ];
 const dockerfiles = new Map(
   await Promise.all(dockerfilePaths.map(async (path) => [path, await read(path)] as const)),
@@ -98,6 +99,25 @@ describe("infra/compose.yaml", () => {
       "redis: no health check",
       "redis: image redis:latest is not pinned to an exact version",
     ]);
+  });
+});
+
+describe("the monitoring in compose.yaml", () => {
+  it("scrapes the API's and the site's internal listeners, which only the monitoring network reaches", () => {
+    const environment = (name: string) => service(name).environment ?? {};
+    expect(environment("api").METRICS_PORT).not.toBe(3001);
+    expect(environment("prometheus").API_METRICS_TARGETS).toBe(`api:${environment("api").METRICS_PORT}`);
+    expect(environment("prometheus").WEB_METRICS_TARGETS).toBe(`web:${environment("web").METRICS_PORT}`);
+    expect(environment("alertmanager").ALERT_WEBHOOK_URL).toBe(
+      `http://api:${environment("api").METRICS_PORT}/alerts`,
+    );
+    // The proxy forwards to the main ports only, and is not on the monitoring network.
+    expect(environment("proxy").API_UPSTREAM).toBe("api:3001");
+    expect(environment("proxy").WEB_UPSTREAM).toBe("web:3000");
+    expect(compose.networks?.monitoring?.internal).toBe(true);
+    expect(service("proxy").networks).not.toContain("monitoring");
+    for (const name of ["prometheus", "alertmanager", "api", "web"])
+      expect(service(name).networks, name).toContain("monitoring");
   });
 });
 

@@ -50,7 +50,8 @@ ENV NODE_ENV=production \
 WORKDIR /app/apps/web
 COPY --from=prod-deps /repo/node_modules /app/node_modules
 COPY --from=prod-deps /repo/apps/web/node_modules node_modules
-COPY --from=build /repo/apps/web/package.json /repo/apps/web/server.ts /repo/apps/web/static-files.ts ./
+COPY --from=build /repo/apps/web/package.json /repo/apps/web/server.ts /repo/apps/web/static-files.ts \
+     /repo/apps/web/metrics.ts ./
 COPY --from=build /repo/apps/web/app/lib/public-origin.ts app/lib/
 COPY --from=build /repo/apps/web/build build
 USER node

@@ -6,7 +6,10 @@ set -uo pipefail
 # Debian packages the tests use: Chromium's headless shell (browser tests) and Chromium itself (the
 # measurement scripts' tests), Redis (the shared rate-limit store), nginx with brotli and PostgreSQL 15
 # (the production smoke test, the proxy and the backup drill), PgBouncer (the replica test),
-# pgBackRest (continuous archiving and its drill). `pnpm check` needs none of them.
+# pgBackRest (continuous archiving and its drill), Prometheus (promtool) and Alertmanager (amtool)
+# for the monitoring's rules and the production smoke test, Patroni, etcd and HAProxy (the database
+# cluster of the production smoke test and tools/measure/failover.test.ts). `pnpm check` needs none
+# of them.
 missing=()
 need() { [ -e "$1" ] || missing+=("$2"); }
 need "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" chromium-headless-shell
@@ -18,6 +21,11 @@ need /usr/lib/nginx/modules/ngx_http_brotli_static_module.so libnginx-mod-http-b
 need /usr/lib/postgresql/15/bin/postgres postgresql
 need /usr/sbin/pgbouncer pgbouncer
 need /usr/bin/pgbackrest pgbackrest
+need /usr/bin/promtool prometheus
+need /usr/bin/amtool prometheus-alertmanager
+need /usr/bin/patroni patroni
+need /usr/bin/etcd etcd-server
+need /usr/sbin/haproxy haproxy
 if [ "${#missing[@]}" -gt 0 ]; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   if ! command -v apt-get >/dev/null || { [ -n "$SUDO" ] && ! sudo -n true 2>/dev/null; }; then

@@ -53,7 +53,7 @@ async function asPostgres(program: string, args: string[]): Promise<string> {
 }
 
 /** The postgres user must reach the data folder: give o+x (traverse, not list) to parents lacking it. */
-async function makeReachable(dataDir: string): Promise<void> {
+export async function makeReachable(dataDir: string): Promise<void> {
   await mkdir(dirname(dataDir), { recursive: true });
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (!isRoot) return;
@@ -108,8 +108,18 @@ async function initialise(dataDir: string, user: string, password: string): Prom
   } finally {
     await rm(secretDir, { recursive: true, force: true });
   }
+  await includeSettings(dataDir);
+}
+
+/**
+ * Makes postgresql.conf read firm.conf last. initdb's file gets the line once; a folder restored
+ * from a cluster node's backup carries Patroni's file, which lacks it.
+ */
+async function includeSettings(dataDir: string): Promise<void> {
   const conf = join(dataDir, "postgresql.conf");
-  await writeFile(conf, `${await readFile(conf, "utf8")}\ninclude_if_exists = 'firm.conf'\n`);
+  const text = await readFile(conf, "utf8");
+  const line = "include_if_exists = 'firm.conf'";
+  if (!text.includes(line)) await writeFile(conf, `${text}\n${line}\n`);
 }
 
 /** Settings rewritten at each start, so a reused folder follows the port asked for. */
@@ -122,6 +132,9 @@ async function writeSettings(
     `port = ${port}`,
     "listen_addresses = '127.0.0.1'",
     `unix_socket_directories = ${quote(socketDirectory(dataDir, port))}`,
+    // The folder's own access rules: a restored node's settings name the node's folder.
+    `hba_file = ${quote(join(dataDir, "pg_hba.conf"))}`,
+    `ident_file = ${quote(join(dataDir, "pg_ident.conf"))}`,
     ...Object.entries(settings).map(([name, value]) =>
       typeof value === "number" ? `${name} = ${value}` : `${name} = ${quote(value)}`,
     ),
@@ -145,7 +158,7 @@ async function runningPort(dataDir: string): Promise<number | undefined> {
   return Number(pid.split("\n")[3]);
 }
 
-async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -176,6 +189,7 @@ export async function startDebianCluster(options: ClusterOptions): Promise<Debia
     () => false,
   );
   if (!hasCluster) await initialise(dataDir, user, password);
+  else await includeSettings(dataDir);
   const current = await runningPort(dataDir);
   if (current !== undefined && current !== port) {
     throw new Error(`${dataDir} already runs on port ${current}, not ${port}: stop it first`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Production on one machine from Debian's packages: builds the site and the API's Prisma client,
 # applies the migrations as a release step, then runs the API, the web server and nginx in front
-# of them (TLS, static assets, /api), on a real PostgreSQL and Redis. Ctrl-C (or SIGTERM) stops all of it.
+# of them (TLS, static assets, /api), on a real PostgreSQL (a primary and its synchronous standby
+# behind HAProxy) and Redis, watched by Prometheus and Alertmanager (infra/monitoring). Ctrl-C (or
+# SIGTERM) stops all of it.
 # Every setting has a default for a local run; infra/README.md documents each one.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../local/bootstrap.sh" || exit 1
@@ -13,6 +15,11 @@ export SERVER_NAME="${SERVER_NAME:-localhost}"
 export PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-https://localhost:$PROXY_HTTPS_PORT}"
 WEB_PORT="${PROD_WEB_PORT:-3200}" API_PORT="${PROD_API_PORT:-3201}"
 PG_PORT="${PROD_PG_PORT:-54330}" REDIS_PORT="${PROD_REDIS_PORT:-6390}"
+# The internal listeners (metrics; the API's also takes Alertmanager's webhook) and the monitoring:
+# on loopback only, and nginx forwards none of them.
+API_METRICS_PORT="${PROD_API_METRICS_PORT:-3202}" WEB_METRICS_PORT="${PROD_WEB_METRICS_PORT:-3203}"
+PROMETHEUS_PORT="${PROD_PROMETHEUS_PORT:-9090}" ALERTMANAGER_PORT="${PROD_ALERTMANAGER_PORT:-9093}"
+MONITORING="${MONITORING:-on}"
 export WEB_UPSTREAM="127.0.0.1:$WEB_PORT" API_UPSTREAM="127.0.0.1:$API_PORT"
 export STATIC_ROOT="$ROOT/apps/web/build/client"
 mkdir -p "$STATE"
@@ -28,6 +35,15 @@ if [ -z "${FORM_TOKEN_KEYS:-}" ]; then
   FORM_TOKEN_KEYS="$(cat "$STATE/form-token-keys")"
 fi
 export FORM_TOKEN_KEYS
+
+# Alertmanager's bearer token for the API's webhook: made once, owner-only, like the keys above.
+if [ -z "${ALERT_WEBHOOK_TOKEN:-}" ]; then
+  if [ ! -s "$STATE/alert-webhook-token" ]; then
+    (umask 077 && node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))' >"$STATE/alert-webhook-token")
+  fi
+  ALERT_WEBHOOK_TOKEN="$(cat "$STATE/alert-webhook-token")"
+fi
+export ALERT_WEBHOOK_TOKEN
 
 # Continuous archiving (decision 0090): with the local PostgreSQL, WAL goes to a pgBackRest
 # repository on another disk (PGBACKREST_REPO_PATH), encrypted with a passphrase that is given, or
@@ -51,9 +67,16 @@ fi
 packages=()
 [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || packages+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
-[ -n "${DATABASE_URL:-}" ] || [ -x /usr/lib/postgresql/15/bin/postgres ] || packages+=(postgresql)
+if [ -z "${DATABASE_URL:-}" ]; then
+  [ -x /usr/lib/postgresql/15/bin/postgres ] || packages+=(postgresql)
+  [ -x /usr/bin/patroni ] || packages+=(patroni)
+  [ -x /usr/bin/etcd ] || packages+=(etcd-server)
+  [ -x /usr/sbin/haproxy ] || packages+=(haproxy)
+fi
 [ -n "${REDIS_URL:-}" ] || [ -x /usr/bin/redis-server ] || packages+=(redis-server)
 [ "$ARCHIVING" = off ] || [ -x /usr/bin/pgbackrest ] || packages+=(pgbackrest)
+[ "$MONITORING" = off ] || [ -x /usr/bin/prometheus ] || packages+=(prometheus)
+[ "$MONITORING" = off ] || [ -x /usr/bin/prometheus-alertmanager ] || packages+=(prometheus-alertmanager)
 if [ "${#packages[@]}" -gt 0 ]; then
   step "installing Debian packages: ${packages[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
@@ -61,32 +84,51 @@ if [ "${#packages[@]}" -gt 0 ]; then
 fi
 
 pids=()
+DB_PID=""
 stop_all() {
   trap - INT TERM EXIT
   step "stopping"
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   wait "${pids[@]}" 2>/dev/null || true
-  [ -n "${STARTED_POSTGRES:-}" ] && node infra/postgres/debian-cluster.ts stop "$STATE/postgres" >/dev/null 2>&1 || true
+  # The database last: the API finishes its requests first.
+  if [ -n "$DB_PID" ]; then kill -TERM "$DB_PID" 2>/dev/null || true; wait "$DB_PID" 2>/dev/null || true; fi
 }
 trap stop_all INT TERM EXIT
+
+# The database (decision 0115): two PostgreSQL 15 servers, a primary and its synchronous standby,
+# managed by Patroni with a three-member etcd, behind HAProxy on :$PG_PORT, which always leads to
+# the primary. It starts while the site and the API build.
+if [ -z "${DATABASE_URL:-}" ]; then
+  if [ -e "$STATE/postgres/PG_VERSION" ] && [ ! -e "$STATE/database" ]; then
+    step "NOTE: $STATE/postgres holds a single-server database from before the standby; it is left as it is (infra/README.md says how to move its data)"
+  fi
+  (umask 077 && : >"$STATE/database-url") # the URL holds the password
+  if [ "$ARCHIVING" = on ]; then
+    step "starting the database in $STATE/database: primary + synchronous standby, HAProxy on :$PG_PORT, archiving to $PGBACKREST_REPO_PATH"
+    mkdir -p "$PGBACKREST_REPO_PATH"
+    if [ "$(stat -c %d "$PGBACKREST_REPO_PATH")" = "$(stat -c %d "$STATE")" ]; then
+      step "WARNING: the backup repository is on the same disk as the database: mount another one at $PGBACKREST_REPO_PATH"
+    fi
+    node infra/backup/archiving.ts run "$STATE/database" "$PG_PORT" firm >"$STATE/database-url" &
+  else
+    step "starting the database in $STATE/database: primary + synchronous standby, HAProxy on :$PG_PORT (BACKUP_ARCHIVING=off: no WAL archiving)"
+    node infra/postgres/ha-cluster.ts run "$STATE/database" "$PG_PORT" firm >"$STATE/database-url" &
+  fi
+  DB_PID=$!
+fi
 
 step "building site and API"
 # The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts); the
 # API runs its TypeScript as it is, so its build is the Prisma client's generation (decision 0106).
 pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
 
-if [ -z "${DATABASE_URL:-}" ] && [ "$ARCHIVING" = on ]; then
-  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT, archiving to $PGBACKREST_REPO_PATH"
-  mkdir -p "$PGBACKREST_REPO_PATH"
-  if [ "$(stat -c %d "$PGBACKREST_REPO_PATH")" = "$(stat -c %d "$STATE")" ]; then
-    step "WARNING: the backup repository is on the same disk as the database: mount another one at $PGBACKREST_REPO_PATH"
-  fi
-  STARTED_POSTGRES=1
-  DATABASE_URL="$(node infra/backup/archiving.ts start "$STATE/postgres" "$PG_PORT" firm)"
-elif [ -z "${DATABASE_URL:-}" ]; then
-  step "starting PostgreSQL 15 (Debian) in $STATE/postgres on :$PG_PORT (BACKUP_ARCHIVING=off: no WAL archiving)"
-  STARTED_POSTGRES=1
-  DATABASE_URL="$(node infra/postgres/debian-cluster.ts start "$STATE/postgres" "$PG_PORT" firm)"
+if [ -n "$DB_PID" ]; then
+  until [ -s "$STATE/database-url" ]; do
+    kill -0 "$DB_PID" 2>/dev/null || { step "the database did not start (its logs: $STATE/database/*.log)"; exit 1; }
+    sleep 0.3
+  done
+  DATABASE_URL="$(cat "$STATE/database-url")"
+  step "database ready: a primary with a synchronous standby"
 fi
 export DATABASE_URL
 
@@ -102,7 +144,7 @@ node apps/api/src/db/migrate-cli.ts deploy
 
 if [ "$ARCHIVING" = on ]; then
   step "starting the backup scheduler (incremental hourly, full weekly, check hourly, restore-and-count daily)"
-  node infra/backup/archiving.ts schedule "$STATE/postgres" "$PG_PORT" &
+  node infra/backup/archiving.ts schedule "$STATE/database" "$PG_PORT" &
   pids+=($!)
 fi
 
@@ -118,15 +160,16 @@ if [ -z "${TLS_CERTIFICATE:-}" ]; then
 fi
 export TLS_CERTIFICATE TLS_CERTIFICATE_KEY
 
-step "starting the API on :$API_PORT"
+step "starting the API on :$API_PORT (metrics and Alertmanager's webhook on :$API_METRICS_PORT)"
 NODE_ENV=production HOST=127.0.0.1 PORT="$API_PORT" TRUST_PROXY=127.0.0.1 REDIS_URL="$REDIS_URL" \
+  METRICS_PORT="$API_METRICS_PORT" ALERT_WEBHOOK_TOKEN="$ALERT_WEBHOOK_TOKEN" \
   SITE_ORIGINS="${SITE_ORIGINS:-$PUBLIC_ORIGIN}" MAIL_DIR="${MAIL_DIR:-$STATE/mail}" \
   node apps/api/src/server.ts &
 pids+=($!)
 
-step "starting the web server on :$WEB_PORT"
+step "starting the web server on :$WEB_PORT (metrics on :$WEB_METRICS_PORT)"
 # API_ORIGIN: the console's pages (/ops) call the API from the server; nginx still routes /api itself.
-(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback \
+(cd apps/web && NODE_ENV=production HOST=127.0.0.1 PORT="$WEB_PORT" TRUST_PROXY=loopback METRICS_PORT="$WEB_METRICS_PORT" \
   API_ORIGIN="http://127.0.0.1:$API_PORT" exec node server.ts) &
 pids+=($!)
 
@@ -144,12 +187,38 @@ nginx -t -q -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf"
 nginx -p "$STATE/nginx/" -c "$STATE/nginx/nginx.conf" &
 pids+=($!)
 
+if [ "$MONITORING" = on ]; then
+  # infra/monitoring: the rules, and the two configuration files made from these settings. E-mail
+  # goes out only with a relay of its own (ALERT_SMTP_SMARTHOST), else alerts reach the console only.
+  step "starting Prometheus on 127.0.0.1:$PROMETHEUS_PORT and Alertmanager on 127.0.0.1:$ALERTMANAGER_PORT"
+  mkdir -p "$STATE/monitoring/prometheus" "$STATE/monitoring/alertmanager"
+  (umask 077 && printf '%s' "$ALERT_WEBHOOK_TOKEN" >"$STATE/monitoring/webhook-token")
+  API_METRICS_TARGETS="127.0.0.1:$API_METRICS_PORT" WEB_METRICS_TARGETS="127.0.0.1:$WEB_METRICS_PORT" \
+    PROMETHEUS_TARGET="127.0.0.1:$PROMETHEUS_PORT" ALERTMANAGER_TARGET="127.0.0.1:$ALERTMANAGER_PORT" \
+    MONITORING_RULES="$ROOT/infra/monitoring/rules.yml" \
+    node infra/monitoring/config.ts prometheus "$STATE/monitoring/prometheus.yml"
+  [ -n "${ALERT_SMTP_SMARTHOST:-}" ] || step "no ALERT_SMTP_SMARTHOST: alerts reach the console's banner only, not e-mail"
+  ALERT_WEBHOOK_URL="http://127.0.0.1:$API_METRICS_PORT/alerts" \
+    ALERT_WEBHOOK_TOKEN_FILE="$STATE/monitoring/webhook-token" \
+    node infra/monitoring/config.ts alertmanager "$STATE/monitoring/alertmanager.yml"
+  prometheus --config.file="$STATE/monitoring/prometheus.yml" --storage.tsdb.path="$STATE/monitoring/prometheus" \
+    --web.listen-address="127.0.0.1:$PROMETHEUS_PORT" --storage.tsdb.retention.time=30d \
+    --log.level=warn >>"$STATE/monitoring/prometheus.log" 2>&1 &
+  pids+=($!)
+  prometheus-alertmanager --config.file="$STATE/monitoring/alertmanager.yml" \
+    --storage.path="$STATE/monitoring/alertmanager" --web.listen-address="127.0.0.1:$ALERTMANAGER_PORT" \
+    --cluster.listen-address= --log.level=warn >>"$STATE/monitoring/alertmanager.log" 2>&1 &
+  pids+=($!)
+fi
+
 for _ in $(seq 1 100); do
   if curl -ksf "$PUBLIC_ORIGIN/api/ready" >/dev/null && curl -ksf -o /dev/null "$PUBLIC_ORIGIN/"; then
     step "ready: $PUBLIC_ORIGIN  (Ctrl-C stops everything)"
+    [ "$MONITORING" = off ] ||
+      step "monitoring: alerts http://127.0.0.1:$PROMETHEUS_PORT/alerts, Alertmanager http://127.0.0.1:$ALERTMANAGER_PORT, metrics http://127.0.0.1:$API_METRICS_PORT/metrics and http://127.0.0.1:$WEB_METRICS_PORT/metrics"
     break
   fi
   sleep 0.3
 done
-wait -n "${pids[@]}" || true
+wait -n "${pids[@]}" $DB_PID || true
 step "a process exited; shutting down"

@@ -97,6 +97,7 @@ export default defineConfig({
       "@storybook/addon-docs",
       "@storybook/addon-a11y/preview",
       "@storybook/react-vite",
+      "storybook/internal/router",
     ],
   },
   test: {
@@ -104,6 +105,10 @@ export default defineConfig({
       storyProject,
       {
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+      // The built Storybook's docs pages in a browser driven from Node (needs `storybook build` first).
+      {
+        test: { name: "docs", include: ["tests/**/*.test.ts"], environment: "node" },
       },
     ],
   },

@@ -99,8 +99,8 @@ export async function postmasterPid(dataDir: string): Promise<number> {
   return Number((await readFile(join(dataDir, "postmaster.pid"), "utf8")).split("\n")[0]);
 }
 
-/** A keyed consultation request's answer: when it came, its status, the record it created. */
-export type Answered = { time: number; status: number; email: string; id?: string };
+/** A keyed consultation request's answer: when it was sent and came, its status, the record it created. */
+export type Answered = { sentAt: number; time: number; status: number; email: string; id?: string };
 
 /**
  * Keyed consultation requests sent back to back by `connections` clients until stopped, as the
@@ -113,6 +113,7 @@ export function streamRequests(origin: string, connections: number) {
   const client = async () => {
     let request = nextRequest(ledger);
     while (!stopped) {
+      const sentAt = Date.now();
       const response = await fetch(`${origin}${request.path}`, {
         method: "POST",
         headers: request.headers,
@@ -123,7 +124,7 @@ export function streamRequests(origin: string, connections: number) {
       const time = Date.now();
       const status = response?.status ?? 0;
       const id = status === 201 ? (JSON.parse(text) as { id: string }).id : undefined;
-      answers.push({ time, status, email: request.email, id });
+      answers.push({ sentAt, time, status, email: request.email, id });
       if (status === 0 || status >= 500) {
         // Not received: the client sends the same submission (same key) again a little later.
         await sleep(100);

@@ -14,7 +14,7 @@ type JobRow = { key: string; status: string; attempts: number; leased: boolean }
  * more than once (at-least-once after a lease ran out, docs/decisions/0013).
  */
 export async function checkMails(
-  stack: ReplicaStack,
+  stack: Pick<ReplicaStack, "directUrl" | "smtp">,
   storedIds: string[],
   waitForLeases: boolean,
   print: (line: string) => void,

@@ -46,7 +46,7 @@ async function assertAssetsMatch(origin: string): Promise<void> {
  * a rebuild in the shared working tree during a long measurement does not swap assets under it
  * (server.ts serves them relative to its working directory; its server bundle loads once at start).
  */
-export async function startBuiltSite(port: number): Promise<SiteServer> {
+export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<SiteServer> {
   if (!existsSync(`${webDir}build/server/index.js`)) {
     console.log("apps/web/build is missing: running `pnpm --filter @firm/web build` first");
     await run("pnpm", ["--filter", "@firm/web", "build"], webDir);
@@ -62,6 +62,7 @@ export async function startBuiltSite(port: number): Promise<SiteServer> {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: origin,
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,10 +1,10 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Tests that need Debian's packages (nginx, PgBouncer, Redis, PostgreSQL 15, pgBackRest) or the
+ * Tests that need Debian's packages (nginx, PgBouncer, Redis, PostgreSQL 15, pgBackRest, Patroni, etcd, HAProxy) or the
  * site's build: the full test command runs them, `pnpm check` (project "unit") does not.
  */
-const system = ["pitr.test.ts", "replicas.test.ts"];
+const system = ["failover.test.ts", "pitr.test.ts", "replicas.test.ts"];
 
 /** Measurement tests start real servers (PostgreSQL, nginx, the API, browsers): one file at a time, long hooks. */
 export default defineConfig({

@@ -10,14 +10,17 @@ import database from "./plugins/database.ts";
 import errors from "./plugins/errors.ts";
 import formPosts from "./plugins/form-posts.ts";
 import gracefulClose from "./plugins/graceful-close.ts";
+import internalListener from "./plugins/internal-listener.ts";
 import jsonBodies from "./plugins/json-bodies.ts";
 import mail from "./plugins/mail.ts";
+import metrics from "./plugins/metrics.ts";
 import openapi from "./plugins/openapi.ts";
 import outboxWorker from "./plugins/outbox-worker.ts";
 import rateLimit from "./plugins/rate-limit.ts";
 import replyWatch from "./plugins/reply-watch.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import signInRequests from "./plugins/sign-in-requests.ts";
+import standbyWatch from "./plugins/standby-watch.ts";
 import consultationRoutes from "./routes/consultation.ts";
 import contactRoutes from "./routes/contact.ts";
 import formTokenRoutes from "./routes/form-token.ts";
@@ -60,6 +63,15 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     tokenReuseAllowance: config.FORM_TOKEN_REUSE_ALLOWANCE,
     namedStatements: config.DB_NAMED_STATEMENTS,
   });
+  await fastify.register(metrics, {
+    poolMax: config.DB_POOL_MAX,
+    stallSeconds: config.ARCHIVE_STALL_SECONDS,
+  });
+  await fastify.register(internalListener, {
+    host: config.METRICS_HOST,
+    port: config.METRICS_PORT,
+    webhookToken: config.ALERT_WEBHOOK_TOKEN,
+  });
   await fastify.register(mail, { smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR });
   await fastify.register(outboxWorker, {
     mailFrom: config.MAIL_FROM,
@@ -79,6 +91,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     everyMs: config.BACKUP_WATCH_MS,
     stallSeconds: config.ARCHIVE_STALL_SECONDS,
   });
+  await fastify.register(standbyWatch, { everyMs: config.STANDBY_WATCH_MS });
   await fastify.register(openapi);
   await fastify.register(healthRoutes, { prefix: "/api" });
   const spam = {

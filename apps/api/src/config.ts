@@ -11,6 +11,25 @@ const mailDomain = firm.email.split("@")[1] ?? "example.com";
 export const ConfigSchema = Type.Object({
   HOST: Type.String({ default: "127.0.0.1" }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
+  METRICS_HOST: Type.String({
+    default: "127.0.0.1",
+    description: "Address of the internal listener (metrics, Alertmanager's webhook)",
+  }),
+  METRICS_PORT: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 65535,
+      description:
+        "Port of the internal listener: GET /metrics (Prometheus) and POST /alerts (Alertmanager). Unset: none. Never behind the public proxy",
+    }),
+  ),
+  ALERT_WEBHOOK_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description:
+        "The bearer token Alertmanager sends to POST /alerts; unset: the webhook refuses every call",
+    }),
+  ),
   DATABASE_URL: Type.String({ pattern: "^postgres(ql)?://", description: "PostgreSQL connection URL" }),
   DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   DB_NAMED_STATEMENTS: Type.Boolean({
@@ -89,6 +108,12 @@ export const ConfigSchema = Type.Object({
     minimum: 0,
     default: 60_000,
     description: "How often the WAL archive's state is read (decision 0090); 0 turns the watch off",
+  }),
+  STANDBY_WATCH_MS: Type.Integer({
+    minimum: 0,
+    default: 15_000,
+    description:
+      "How often the API checks that the primary has its synchronous standby (decision 0115); 0 turns it off",
   }),
   ARCHIVE_STALL_SECONDS: Type.Integer({
     minimum: 1,

@@ -46,6 +46,7 @@ export default [
       route("audit", "routes/ops/audit.tsx"),
       route("retention", "routes/ops/retention.tsx"),
       route("tokens", "routes/ops/tokens.tsx"),
+      route("system", "routes/ops/system.tsx"),
       route("sign-out", "routes/ops/sign-out.ts"),
     ]),
     route("*", "routes/ops/not-found.tsx", { id: "ops-not-found" }),

@@ -29,8 +29,8 @@ const sameInBothLanguages = new Set<string>([
 ]);
 /**
  * Placeholders of the team's e-mails and console (decision 0095) that their callers fill with
- * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count; and a
- * character count's (character-count.ts): a count and a limit.
+ * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count, when a
+ * system alert started; and a character count's (character-count.ts): a count and a limit.
  */
 const callerValueNames = [
   "age",
@@ -47,6 +47,8 @@ const callerValueNames = [
   "extension",
   // A long answer's character count and its limit.
   "limit",
+  // When a system alert started.
+  "since",
 ];
 const siteValueNames = new Set([...Object.keys(siteValues("en")), ...callerValueNames]);
 

@@ -18,12 +18,20 @@ let current: Locale = defaultLocale;
 /**
  * The toolbar's language for the story being run, for play functions and the helpers they share: the
  * preview's `beforeEach` sets it before every story, so a play finds elements by the labels the story
- * shows in that language.
+ * shows in that language. Between stories it is the default again: a story file read then (its
+ * `args`) is read in the default language, whatever the story before it showed, and `localizedArgs`
+ * gives those args the next story's language.
  */
 export function storyLocale(): Locale {
   return current;
 }
 
+/** Sets the story's language; returns the reset to the default language, for when it ends. */
 export function setStoryLocale(globals: Record<string, unknown>) {
   current = localeOf(globals);
+  return resetStoryLocale;
+}
+
+export function resetStoryLocale() {
+  current = defaultLocale;
 }

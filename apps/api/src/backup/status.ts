@@ -23,6 +23,8 @@ export type BackupStatus = {
   stalled: boolean;
   /** The last successful backup (full or incr), check and restore-and-count, and the last run of each. */
   lastBackup: (Run & { kind: string }) | null;
+  /** The last successful full backup: an incremental one needs it (and the monitoring's alert asks for one a day). */
+  lastFull: Run | null;
   lastCheck: Run | null;
   lastVerify: Run | null;
 };
@@ -96,6 +98,7 @@ export async function readBackupStatus(query: Query, stallSeconds: number): Prom
       ((oldestWaitingSeconds ?? 0) > stallSeconds ||
         (failing && (archiveAgeSeconds ?? Infinity) > stallSeconds)),
     lastBackup: latest(["full", "incr"], true),
+    lastFull: strip(latest(["full"], true)),
     lastCheck: strip(latest(["check"])),
     lastVerify: strip(latest(["verify"])),
   };
@@ -118,6 +121,7 @@ export function describeBackupStatus(status: BackupStatus): string {
   return [
     `archive:      ${archive}`,
     `last backup:  ${status.lastBackup ? `${status.lastBackup.kind} ${run(status.lastBackup)}` : "never"}`,
+    `last full:    ${run(status.lastFull)}`,
     `last check:   ${run(status.lastCheck)}`,
     `last restore-and-count: ${run(status.lastVerify)}`,
   ].join("\n");

@@ -6,6 +6,7 @@ import type { Column, IntakeTable } from "../db/intake-statement.ts";
 import type { StoreResult } from "../db/intake-store.ts";
 import { isFormPost, resultLocation, visitorLocale } from "../http/form-post.ts";
 import { HttpError, isUnavailable } from "../http/http-error.ts";
+import { countStored } from "../monitoring/metrics.ts";
 import { requestHash } from "./request-hash.ts";
 import { spamVerdict } from "./spam.ts";
 
@@ -67,6 +68,7 @@ export function intakeHandler<Body extends Meta>({ form, table, columns, spam }:
         "This Idempotency-Key was already used for another request",
       );
     }
+    if (result.outcome === "stored") countStored(request.server.metrics, form, result);
     if (result.outcome === "stored" && result.spamReason)
       request.log.info(
         { spam: result.spamReason },

@@ -123,6 +123,14 @@ export function signInLetter(link: string, purpose: "enrolment" | "sign-in"): Le
   return { subject, text: `${text.join("\n")}\n` };
 }
 
+/** To the console's admins: the database runs without its synchronous standby (src/plugins/standby-watch.ts). */
+export function standbyAlert({ expected, synchronous }: { expected: number; synchronous: number }): Letter {
+  const [en, es] = [opsEmail.en, opsEmail.es];
+  const facts = [`${en.standbyStreaming} / ${es.standbyStreaming}: ${synchronous} / ${expected}`];
+  const text = [en.standbyMissing, "", ...facts, "", es.standbyMissing];
+  return { subject: `${en.standbySubject} / ${es.standbySubject}`, text: `${text.join("\n")}\n` };
+}
+
 /** To the console's admins: continuous archiving has stalled (src/plugins/backup-watch.ts), in both languages. */
 export function archiveAlert({ since, waiting }: { since: string; waiting: number }): Letter {
   const [en, es] = [opsEmail.en, opsEmail.es];

@@ -7,10 +7,12 @@ import {
   archiveAlert,
   type MailRecord,
   signInLetter,
+  standbyAlert,
   teamNotification,
 } from "../mail/messages.ts";
 import { dailySummaryLetter, escalationLetter } from "../mail/team-letters.ts";
 import type { Mailer } from "../mail/transport.ts";
+import { codeLabel, type Metrics } from "../monitoring/metrics.ts";
 import type { DailySummaryPayload } from "../ops/reply-watch.ts";
 
 export type OutboxSettings = {
@@ -24,17 +26,26 @@ export type OutboxSettings = {
   maxAttempts: number;
 };
 
-type Deps = { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; settings: OutboxSettings };
+type Deps = {
+  pool: pg.Pool;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  settings: OutboxSettings;
+  metrics: Pick<Metrics, "emailsSent" | "emailFailures" | "outboxGaveUp">;
+};
 
 type ClaimedJob = { jobId: number; attempts: number; id: string; email: string } & (
   | (MailRecord & { kind: "team-notification" | "acknowledgment" | "escalation" })
   | { kind: "sign-in-link"; payload: string; purpose: "enrolment" | "sign-in" }
   | { kind: "archive-alert"; payload: string }
+  | { kind: "standby-alert"; payload: string }
   | { kind: "daily-summary"; payload: string }
 );
 
 /** An archive alert's payload (src/plugins/backup-watch.ts): the admin's address and what to say. */
 type AlertPayload = { to: string; since: string; waiting: number };
+/** A standby alert's payload (src/plugins/standby-watch.ts). */
+type StandbyPayload = { to: string; expected: number; synchronous: number };
 
 /** A claimed job is leased this long: longer than an SMTP exchange may take (timeouts in transport.ts). */
 const leaseSeconds = 120;
@@ -97,7 +108,7 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 
 /** What a message is about, in its Message-ID: the record (or user), or who the letter is for. */
 function about(job: ClaimedJob): string {
-  if (job.kind === "archive-alert") return "admins";
+  if (job.kind === "archive-alert" || job.kind === "standby-alert") return "admins";
   if (job.kind === "daily-summary") return "team";
   return job.id;
 }
@@ -110,7 +121,7 @@ function mailDomain(from: string): string {
  * Delivers the transactional outbox: claims due jobs (SKIP LOCKED, so replicas never share one),
  * sends each once, marks it sent, or schedules a retry with backoff until `maxAttempts`.
  */
-export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
+export function createOutboxWorker({ pool, mailer, log, settings, metrics }: Deps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -119,6 +130,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
   function letterOf(job: ClaimedJob) {
     if (job.kind === "sign-in-link") return signInLetter(job.payload, job.purpose);
     if (job.kind === "archive-alert") return archiveAlert(JSON.parse(job.payload) as AlertPayload);
+    if (job.kind === "standby-alert") return standbyAlert(JSON.parse(job.payload) as StandbyPayload);
     if (job.kind === "daily-summary")
       return dailySummaryLetter(
         JSON.parse(job.payload) as DailySummaryPayload,
@@ -139,7 +151,8 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       case "daily-summary":
         return settings.teamEmail;
       case "archive-alert":
-        return { name: "", address: (JSON.parse(job.payload) as AlertPayload).to };
+      case "standby-alert":
+        return { name: "", address: (JSON.parse(job.payload) as { to: string }).to };
       default:
         return { name: "", address: job.email };
     }
@@ -186,6 +199,8 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
     } catch (error) {
       const delay = retryDelayMs(job.attempts, settings.retryBaseMs);
       const gaveUp = job.attempts >= settings.maxAttempts;
+      metrics.emailFailures.inc({ kind: job.kind, code: codeLabel(error) });
+      if (gaveUp) metrics.outboxGaveUp.inc({ kind: job.kind });
       await pool.query(
         `UPDATE "outbox_job" SET "lockedUntil" = NULL, "lastError" = $2,
            "availableAt" = now() + make_interval(secs => $3), "status" = $4::"outbox_status",
@@ -198,6 +213,7 @@ export function createOutboxWorker({ pool, mailer, log, settings }: Deps) {
       else log.warn({ ...entry, retryInMs: delay }, "outbox: e-mail not sent, will retry");
       return;
     }
+    metrics.emailsSent.inc({ kind: job.kind });
     await recordSent(job.jobId, leaseEnds, now);
     log.info({ job: job.jobId, kind: job.kind }, "outbox: e-mail sent");
   }

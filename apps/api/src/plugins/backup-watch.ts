@@ -20,6 +20,8 @@ export type ArchiveState = "ok" | "stalled" | "off" | "unknown";
 
 export type BackupWatch = {
   state: () => ArchiveState;
+  /** Reads the state now, and nothing else (the console's System page). */
+  read: () => Promise<BackupStatus>;
   /** Reads the state now and, when the archive has stalled, queues the admins' alert. */
   check: () => Promise<BackupStatus>;
 };
@@ -50,8 +52,9 @@ export default fp<Options>(
   async (fastify, { everyMs, stallSeconds }) => {
     let state: ArchiveState = "unknown";
     const query: Query = async (sql) => (await fastify.pool.query(sql)).rows;
+    const read = () => readBackupStatus(query, stallSeconds);
     const check = async () => {
-      const status = await readBackupStatus(query, stallSeconds);
+      const status = await read();
       state = !status.archiving ? "off" : status.stalled ? "stalled" : "ok";
       if (status.stalled) {
         const queued = await fastify.pool.connect().then(async (client) => {
@@ -74,7 +77,7 @@ export default fp<Options>(
       }
       return status;
     };
-    fastify.decorate("backupWatch", { state: () => state, check });
+    fastify.decorate("backupWatch", { state: () => state, read, check });
     if (everyMs <= 0) return;
     let timer: NodeJS.Timeout | undefined;
     let closed = false;

@@ -19,7 +19,7 @@ const codes: Record<number, string> = {
 };
 
 /** Status, code and a message safe to show (ours, a validation message, or a generic one). */
-function describe(error: FastifyError): { status: number; code: string; message: string } {
+export function describe(error: FastifyError): { status: number; code: string; message: string } {
   if (error instanceof HttpError)
     return { status: error.statusCode, code: error.code, message: error.message };
   if (isUnavailable(error)) {

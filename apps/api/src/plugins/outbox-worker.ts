@@ -15,10 +15,11 @@ export default fp<OutboxSettings>(
       mailer: fastify.mailer,
       log: fastify.log,
       settings,
+      metrics: fastify.metrics,
     });
     fastify.decorate("outbox", worker);
     fastify.addHook("onReady", async () => worker.start());
     fastify.addHook("preClose", async () => worker.stop());
   },
-  { name: "outbox-worker", dependencies: ["database", "mail"] },
+  { name: "outbox-worker", dependencies: ["database", "mail", "metrics"] },
 );

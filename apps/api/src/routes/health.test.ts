@@ -7,8 +7,14 @@ describe("health", () => {
     const app = await buildTestApp();
     expect((await app.inject("/api/health")).json()).toEqual({ status: "ok" });
     await app.backupWatch.check();
-    // The test database does not archive its WAL: the state says so, and the API is still ready.
-    expect((await app.inject("/api/ready")).json()).toEqual({ status: "ready", archive: "off" });
+    await app.standbyWatch.check();
+    // The test database does not archive its WAL and expects no standby: the states say so, and
+    // the API is still ready.
+    expect((await app.inject("/api/ready")).json()).toEqual({
+      status: "ready",
+      archive: "off",
+      standby: "off",
+    });
     await app.close();
   });
 
@@ -24,9 +30,10 @@ describe("health", () => {
     await app.close();
   });
 
-  it("second probe, finding 9: tells whether backups run only to the internal port or an admin", async () => {
+  it("second probe, finding 9: tells how backups and the standby are doing only inside or to an admin", async () => {
     const app = await buildTestApp();
     await app.backupWatch.check();
+    await app.standbyWatch.check();
     const [admin, intake] = [await signedInMember(app, "admin"), await signedInMember(app, "intake")];
     // Through the proxy (which always names the client in X-Forwarded-For): the public, a member.
     const forwarded = { "x-forwarded-for": "203.0.113.7" };
@@ -38,12 +45,10 @@ describe("health", () => {
     expect(
       (await ready({ ...forwarded, authorization: "Session forged-token-forged-token" })).json(),
     ).toEqual({ status: "ready" });
-    expect((await ready({ ...forwarded, authorization: `Session ${admin.token}` })).json()).toEqual({
-      status: "ready",
-      archive: "off",
-    });
+    const detail = { status: "ready", archive: "off", standby: "off" };
+    expect((await ready({ ...forwarded, authorization: `Session ${admin.token}` })).json()).toEqual(detail);
     // The API's own port, reached from inside (a health check, the operator's curl).
-    expect((await ready({})).json()).toEqual({ status: "ready", archive: "off" });
+    expect((await ready({})).json()).toEqual(detail);
     await app.close();
   });
 });

@@ -38,7 +38,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         summary: "Readiness: the database is reachable",
         description:
-          "`archive` is the state of continuous WAL archiving (decision 0090), told only on the API's own port or to a signed-in admin; a stalled archive does not make the API unready.",
+          "`archive` is the state of continuous WAL archiving (decision 0090); `standby` whether the primary has its synchronous standby (decision 0115). Neither makes the API unready; both are told only on the API's own port (reached from inside, with no X-Forwarded-For) or to a signed-in admin.",
         tags: ["health"],
         response: {
           200: Type.Object({
@@ -47,6 +47,14 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               Type.Union([
                 Type.Literal("ok"),
                 Type.Literal("stalled"),
+                Type.Literal("off"),
+                Type.Literal("unknown"),
+              ]),
+            ),
+            standby: Type.Optional(
+              Type.Union([
+                Type.Literal("ok"),
+                Type.Literal("missing"),
                 Type.Literal("off"),
                 Type.Literal("unknown"),
               ]),
@@ -64,7 +72,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new HttpError(503, "unavailable", "Database unavailable", { cause: error });
       }
       if (!(await seesBackups(request))) return { status: "ready" as const };
-      return { status: "ready" as const, archive: fastify.backupWatch.state() };
+      return {
+        status: "ready" as const,
+        archive: fastify.backupWatch.state(),
+        standby: fastify.standbyWatch.state(),
+      };
     },
   );
 };

@@ -7,6 +7,7 @@ import opsConsoleRoutes from "./ops-console.ts";
 import opsFiguresRoutes from "./ops-figures.ts";
 import opsPasskeyRoutes from "./ops-passkeys.ts";
 import opsRecordRoutes from "./ops-records.ts";
+import opsSystemRoutes from "./ops-system.ts";
 import opsUserRoutes from "./ops-users.ts";
 
 /** Who may call a route: any credential (default), a console session, or an admin's session. */
@@ -85,6 +86,7 @@ const opsRoutes: FastifyPluginAsync<{ siteOrigins: string[]; retentionDays: numb
   await fastify.register(opsUserRoutes, { siteOrigin: siteOrigins[0] ?? "" });
   await fastify.register(opsPasskeyRoutes, { siteOrigins });
   await fastify.register(opsAdminRoutes, { retentionDays });
+  await fastify.register(opsSystemRoutes);
 };
 
 export default opsRoutes;

@@ -1,4 +1,5 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { brokenWords } from "@firm/testkit/broken-words";
 import { keyReleaseWaitMs } from "@firm/ui/settings-attributes";
 import type { Page } from "@playwright/test";
 import { dismissRelocationNotice, expect, hydrated, test } from "./fixtures.ts";
@@ -37,9 +38,9 @@ const afterFramesAndTasks = async () => {
  * once the panel has appeared: on a busy machine Playwright could otherwise click a control before
  * the panel's first frame was painted, and that click was lost (CI, 2026-11-26).
  */
-async function openPanel(page: Page) {
-  await page.getByRole("button", { name: copy.openButton }).click();
-  const panel = page.getByRole("dialog", { name: copy.title });
+async function openPanel(page: Page, labels = copy) {
+  await page.getByRole("button", { name: labels.openButton }).click();
+  const panel = page.getByRole("dialog", { name: labels.title });
   await expect(panel).toHaveAttribute("data-state", "open");
   await panel.evaluate((dialog) =>
     Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
@@ -240,4 +241,19 @@ test("text to speech reads a clicked element's text, shows Stop reading, and sto
   const reopened = await openPanel(page);
   await reopened.getByRole("button", { name: copy.stopReading }).click();
   await expect(reopened.getByRole("button", { name: copy.stopReading })).toBeHidden();
+});
+
+test("in Spanish no word of the panel is broken across lines, on the narrowest phone as on a desktop", async ({
+  page,
+  visit,
+}) => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await visit("/es/about");
+    const panel = await openPanel(page, accessibilityPanel.es);
+    expect(await panel.evaluate(brokenWords), `${viewport.width} px`).toEqual([]);
+  }
 });

@@ -4,6 +4,9 @@ import { template } from "../template.ts";
 const en = {
   requiredNote: "Fields marked with * are required.",
   errorSummaryTitle: "Please correct the following:",
+  /** Closes a confirmation without doing anything: its button, and its close icon's name. */
+  cancel: "Cancel",
+  close: "Close",
   honeypotLabel: "Leave this field empty",
   /**
    * Why the site or the API refused an answer (@firm/intake/validity), shown as the field's own
@@ -87,6 +90,8 @@ export type FormsCommonCopy = typeof en;
 const es: FormsCommonCopy = {
   requiredNote: "Los campos marcados con * son obligatorios.",
   errorSummaryTitle: "Por favor, corrija lo siguiente:",
+  cancel: "Cancelar",
+  close: "Cerrar",
   honeypotLabel: "Deje este campo vacío",
   fieldProblems: {
     missing: "Complete este campo.",

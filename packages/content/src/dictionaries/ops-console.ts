@@ -3,6 +3,7 @@ import { type OpsAdminCopy, opsAdmin } from "./ops-admin.ts";
 import { type OpsFiguresCopy, opsFigures } from "./ops-figures.ts";
 import { type OpsInboxCopy, opsInbox } from "./ops-inbox.ts";
 import { type OpsRecordCopy, opsRecord } from "./ops-record.ts";
+import { type OpsSystemCopy, opsSystem } from "./ops-system.ts";
 
 /**
  * The intake team's console (/ops, decision 0071). Counts are written before their text ("3 new
@@ -156,10 +157,15 @@ const es: OpsShellCopy = {
 };
 
 /**
- * Every string of the console: its shell and sign-in here; its inbox, a request's page, figures and
- * administration beside it. The fields' labels come from the inbox's and the request page's copy.
+ * Every string of the console: its shell and sign-in here; its inbox, a request's page, figures,
+ * administration and system beside it. The fields' labels come from the inbox's and the request page's copy.
  */
-export type OpsConsoleCopy = OpsShellCopy & OpsInboxCopy & OpsRecordCopy & OpsFiguresCopy & OpsAdminCopy;
+export type OpsConsoleCopy = OpsShellCopy &
+  OpsInboxCopy &
+  OpsRecordCopy &
+  OpsFiguresCopy &
+  OpsAdminCopy &
+  OpsSystemCopy;
 
 export const opsConsole: PerLocale<OpsConsoleCopy> = {
   en: {
@@ -168,6 +174,7 @@ export const opsConsole: PerLocale<OpsConsoleCopy> = {
     ...opsRecord.en,
     ...opsFigures.en,
     ...opsAdmin.en,
+    ...opsSystem.en,
     fields: { ...opsInbox.en.fields, ...opsRecord.en.fields },
   },
   es: {
@@ -176,6 +183,7 @@ export const opsConsole: PerLocale<OpsConsoleCopy> = {
     ...opsRecord.es,
     ...opsFigures.es,
     ...opsAdmin.es,
+    ...opsSystem.es,
     fields: { ...opsInbox.es.fields, ...opsRecord.es.fields },
   },
 };

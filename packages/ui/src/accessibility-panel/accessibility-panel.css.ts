@@ -41,32 +41,36 @@ export const stepValue = style({
   fontSize: vars.fontSize.lg,
 });
 
-/** One row of equal segments: a long label wraps inside its segment, never onto a row of its own. */
+/**
+ * The options side by side while their labels fit on one line each, else on further rows, each row
+ * filling the width: a label wraps only between words, never inside one (Spanish runs longer, and the
+ * text-size setting enlarges it). The primary colour behind the gaps draws the dividers.
+ */
 export const segments = style({
-  display: "grid",
-  gridAutoFlow: "column",
-  gridAutoColumns: "minmax(0, 1fr)",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "2px",
   border: `2px solid ${vars.color.primary}`,
   borderRadius: vars.radius.md,
+  background: vars.color.primary,
   overflow: "hidden",
 });
 
 export const segment = style({
   position: "relative",
+  flex: "1 1 auto",
   display: "grid",
   placeItems: "center",
   minHeight: vars.size.target,
-  paddingInline: vars.space.xs,
+  paddingInline: vars.space.sm,
   textAlign: "center",
-  overflowWrap: "anywhere",
-  hyphens: "auto",
   fontWeight: 600,
   color: vars.color.primary,
   background: vars.color.surface,
   cursor: "pointer",
   selectors: {
-    "& + &": { borderInlineStart: `2px solid ${vars.color.primary}` },
     "&[data-state='checked']": { background: vars.color.primary, color: vars.color.primaryText },
+    "&:hover:not([data-state='checked'])": { background: vars.color.surfaceMuted },
     "&:has(:focus-visible)": {
       outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`,
       outlineOffset: `calc(-1 * ${vars.size.focusWidth} - 2px)`,

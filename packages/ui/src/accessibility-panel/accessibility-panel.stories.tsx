@@ -1,11 +1,17 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { brokenWords } from "@firm/testkit/broken-words";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
-import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
+import { atOwnViewport, ownFrameInDocs } from "../../.storybook/viewport-frame.tsx";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
-import { type AdaSettings, defaultAdaSettings } from "../theme/ada-settings.ts";
+import {
+  type AdaSettings,
+  type ContrastMode,
+  defaultAdaSettings,
+  parseAdaSettings,
+} from "../theme/ada-settings.ts";
 import { applySettingsAttributes, applySettingsAttributesAfterPaint } from "../theme/settings-attributes.ts";
 import { AccessibilityPanel, type AccessibilityPanelProps } from "./accessibility-panel.tsx";
 
@@ -13,18 +19,27 @@ const copy = () => accessibilityPanel[storyLocale()];
 
 /**
  * As the site uses it: state outside the panel, applied to `<html>` on mount and after every change
- * (the text size just after the next paint), reset when the story ends.
+ * (the text size just after the next paint), back to the toolbar's theme when the story ends. A story
+ * that does not choose a contrast starts in the toolbar's, so a docs page keeps the theme it shows.
  */
-function Site(args: AccessibilityPanelProps) {
+function Site({ toolbarContrast, ...args }: AccessibilityPanelProps & { toolbarContrast: ContrastMode }) {
   const [open, setOpen] = useState(args.open);
-  const [settings, setSettings] = useState<AdaSettings>(args.settings);
   const [readAloud, setReadAloud] = useState(args.readAloud);
   const [speaking, setSpeaking] = useState(args.speaking);
+  const initial = useMemo(
+    () =>
+      args.settings.contrast === defaultAdaSettings.contrast
+        ? { ...args.settings, contrast: toolbarContrast }
+        : args.settings,
+    [args.settings, toolbarContrast],
+  );
+  const [settings, setSettings] = useState<AdaSettings>(initial);
   useEffect(() => {
-    setSettings(args.settings);
-    applySettingsAttributes(document.documentElement, args.settings);
-    return () => applySettingsAttributes(document.documentElement, defaultAdaSettings);
-  }, [args.settings]);
+    setSettings(initial);
+    applySettingsAttributes(document.documentElement, initial);
+    return () =>
+      applySettingsAttributes(document.documentElement, { ...defaultAdaSettings, contrast: toolbarContrast });
+  }, [initial, toolbarContrast]);
   // The Playground's controls open and close it, and switch reading aloud.
   useEffect(() => setOpen(args.open), [args.open]);
   useEffect(() => setReadAloud(args.readAloud), [args.readAloud]);
@@ -94,7 +109,9 @@ const meta = {
     layout: "fullscreen",
     ...localizedArgs((locale) => ({ labels: accessibilityPanel[locale] })),
   },
-  render: (args) => <Site {...args} />,
+  render: (args, { globals }) => (
+    <Site {...args} toolbarContrast={parseAdaSettings({ contrast: globals.contrast }).contrast} />
+  ),
 } satisfies Meta<typeof AccessibilityPanel>;
 
 export default meta;
@@ -115,14 +132,14 @@ const switchNamed = (name: string) => panel().getByRole("switch", { name });
  * modal dialog would cover the page, trap focus, mark the rest of the page (every other story and
  * heading) aria-hidden, and apply its settings to the docs page's own <html>.
  */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "640px" } } };
+const openInDocs = ownFrameInDocs(640);
 
 /**
  * Every visual prop as a control, the panel open: its settings, whether the browser can read aloud,
  * and whether it is reading now. The settings apply to this page as they would to the site.
  */
 export const Playground: Story = {
-  parameters: ownFrameInDocs,
+  parameters: openInDocs,
   argTypes: {
     open: { control: "boolean" },
     settings: { control: "object" },
@@ -132,14 +149,16 @@ export const Playground: Story = {
     labels: { table: { disable: true } },
   },
   args: { open: true },
-  play: async () => {
+  play: atOwnViewport(async () => {
     await opened();
-  },
+  }),
 };
 
 /** Every control, its effect on `<html>`, reset, and closing with Escape (focus back on the opener). */
 export const EveryControl: Story = {
-  play: async ({ args, canvas, userEvent, step }) => {
+  play: async ({ args, canvas, userEvent, step, globals }) => {
+    // The panel starts in the toolbar's theme.
+    const toolbar = parseAdaSettings({ contrast: globals.contrast }).contrast;
     const opener = canvas.getByRole("button", { name: copy().title });
     await step("the floating button opens the panel", async () => {
       await userEvent.click(opener);
@@ -151,7 +170,11 @@ export const EveryControl: Story = {
       const decrease = panel().getByRole("button", { name: copy().decreaseTextSize });
       await userEvent.click(increase);
       await expect(sizeValue()).toHaveTextContent("110%");
-      await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAdaSettings, fontSize: 110 });
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        ...defaultAdaSettings,
+        contrast: toolbar,
+        fontSize: 110,
+      });
       // The page's text follows just after the panel has painted its new value.
       await waitFor(() => expect(root.style.fontSize).toBe("110%"));
       await expect(getComputedStyle(root).fontSize).toBe("17.6px");
@@ -219,28 +242,28 @@ export const EveryControl: Story = {
 
 /** While speech is under way the stop-reading button shows. */
 export const Speaking: Story = {
-  parameters: ownFrameInDocs,
+  parameters: openInDocs,
   args: { open: true, readAloud: true, speaking: true },
-  play: async () => {
+  play: atOwnViewport(async () => {
     await opened();
     await expect(panel().getByRole("button", { name: copy().stopReading })).toBeVisible();
-  },
+  }),
 };
 
 /** Without speech synthesis the toggle is replaced by a note. */
 export const SpeechUnsupported: Story = {
-  parameters: ownFrameInDocs,
+  parameters: openInDocs,
   args: { open: true, speechSupported: false },
-  play: async () => {
+  play: atOwnViewport(async () => {
     await opened();
     await expect(panel().queryByRole("switch", { name: copy().toggles.textToSpeech })).toBeNull();
     await expect(panel().getByText(copy().textToSpeechUnavailable)).toBeVisible();
-  },
+  }),
 };
 
 /** Every setting on at once, in the inverted theme: axe checks the panel and page in that state. */
 export const AllSettingsOn: Story = {
-  parameters: ownFrameInDocs,
+  parameters: openInDocs,
   args: {
     open: true,
     settings: {
@@ -252,18 +275,33 @@ export const AllSettingsOn: Story = {
       textSpacing: true,
     },
   },
-  play: async () => {
+  play: atOwnViewport(async () => {
     await opened();
     await expect(root).toHaveAttribute("data-contrast", "inverted");
     await expect(getComputedStyle(root).fontSize).toBe("24px");
-  },
+  }),
 };
 
+/** Every word of the panel whole on its line, in either language: none is broken inside a word. */
+const wordsWhole = async () => {
+  await opened();
+  await expect(brokenWords(screen.getByRole("dialog"))).toEqual([]);
+};
+
+/** On the narrowest phone the site serves (320 px), in high contrast. */
 export const HighContrastMobile: Story = {
-  parameters: ownFrameInDocs,
+  name: "High contrast, small phone (320 px)",
+  parameters: openInDocs,
   args: { open: true, settings: { ...defaultAdaSettings, contrast: "high" } },
-  globals: { viewport: { value: "mobile" } },
-  play: atOwnViewport(async () => {
-    await opened();
-  }),
+  globals: { contrast: "high", viewport: { value: "smallMobile" } },
+  play: atOwnViewport(wordsWhole),
+};
+
+/** Docked to the corner of a 1280 px screen. */
+export const Desktop: Story = {
+  name: "Desktop (1280 px)",
+  parameters: openInDocs,
+  args: { open: true },
+  globals: { viewport: { value: "desktop" } },
+  play: atOwnViewport(wordsWhole),
 };

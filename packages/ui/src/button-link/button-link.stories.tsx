@@ -60,13 +60,13 @@ export const AllVariants: Story = {
 
 /** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["a"] }, controls: { disable: true } },
   render: (args) => row(args.children),
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
   render: (args) => row(args.children),
 };
 
@@ -106,6 +106,7 @@ function RouterLink({ href, ...props }: ComponentProps<"a">) {
 }
 
 export const AsChild: Story = {
+  name: "With the router's link",
   args: {
     asChild: true,
     variant: "call",

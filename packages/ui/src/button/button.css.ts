@@ -70,6 +70,20 @@ export const button = recipe({
           "&:hover:not(:disabled)": { background: vars.color.accent, color: vars.color.accentText },
         },
       },
+      /**
+       * An action that deletes or revokes something, said in its label ("Delete 12 requests"): the
+       * theme's danger colour, the surface colour for text (the pair error text already passes).
+       */
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.surface,
+        selectors: {
+          "&:hover:not(:disabled):not([data-state='busy'])": {
+            textDecoration: "underline",
+            textUnderlineOffset: "0.2em",
+          },
+        },
+      },
       /** Something to notice (the relocation notice): red, with two pulses unless motion is reduced. */
       attention: {
         ...filled(vars.color.attention, vars.color.attentionText, vars.color.attention),

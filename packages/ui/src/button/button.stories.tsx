@@ -1,9 +1,10 @@
 import { home } from "@firm/content/dictionaries/home";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Button } from "./button.tsx";
 
 const copy = () => homeContact[storyLocale()];
@@ -18,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const variants = ["primary", "secondary", "accent", "call", "attention"] as const;
+const variants = ["primary", "secondary", "accent", "call", "danger", "attention"] as const;
 const sizes = ["sm", "md", "lg"] as const;
 
 /** Every visual prop as a control: try a variant, size, full width, disabled or busy. */
@@ -80,13 +81,13 @@ const stateRow = (args: { children?: React.ReactNode }) => (
 
 /** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["button"] }, controls: { disable: true } },
   render: stateRow,
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["button"] }, controls: { disable: true } },
   render: stateRow,
 };
 
@@ -160,4 +161,31 @@ export const TargetSize: Story = {
     await expect(box.height).toBeGreaterThanOrEqual(24);
     await expect(box.width).toBeGreaterThanOrEqual(24);
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The form's send button and the call button, the second in `second`'s look. */
+function ButtonPair({ locale, second }: { locale: Locale; second: "secondary" | "primary" }) {
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
+      <Button>{homeContact[locale].submit}</Button>
+      <Button variant={second}>{home[locale].hero.callNow}</Button>
+    </div>
+  );
+}
+
+export const DoOnePrimary: Story = {
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  name: "Do: one primary action",
+  render: (_args, { globals }) => <ButtonPair locale={localeOf(globals)} second="secondary" />,
+};
+
+export const DontTwoPrimaries: Story = {
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  name: "Don't: two primary actions",
+  render: (_args, { globals }) => <ButtonPair locale={localeOf(globals)} second="primary" />,
 };

@@ -99,10 +99,19 @@ export const close = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
 
+/**
+ * Kept in view at the card's bottom edge while a long text scrolls under it (a phone, a larger text
+ * size): the way on is never behind a scroll. Its own bottom padding stands in for the card's.
+ */
 export const actions = style({
+  position: "sticky",
+  bottom: `calc(-1 * ${vars.space.xl})`,
   display: "flex",
   flexWrap: "wrap",
   justifyContent: "flex-end",
   gap: vars.space.sm,
   marginBlockStart: vars.space.lg,
+  marginBlockEnd: `calc(-1 * ${vars.space.xl})`,
+  paddingBlock: `${vars.space.sm} ${vars.space.xl}`,
+  background: vars.color.surface,
 });

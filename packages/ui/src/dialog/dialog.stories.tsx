@@ -1,3 +1,4 @@
+import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { relocationNotice } from "@firm/content/dictionaries/relocation-notice";
 import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
@@ -6,7 +7,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
-import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
+import { atOwnViewport, ownFrameInDocs } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
 
@@ -60,6 +61,8 @@ const meta = {
     enterDelayMs: 50,
     exitDurationMs: 300,
   },
+  // The body and the buttons are composed in code (see the patterns); the rest a designer sets.
+  argTypes: { children: { table: { disable: true } }, actions: { table: { disable: true } } },
   parameters: localizedArgs((locale) => {
     const text = relocationNotice[locale];
     return { title: text.title, description: text.message, closeLabel: text.close };
@@ -139,7 +142,7 @@ export const Open: Story = {
  * On a docs page an open modal would cover the page and hide every other story from assistive
  * technology: open stories render in their own frame there.
  */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "560px" } } };
+const openInDocs = ownFrameInDocs(560);
 
 /** Every visual prop as a control: open, placement, backdrop, timings. */
 export const Playground: Story = {
@@ -149,24 +152,60 @@ export const Playground: Story = {
     placement: { control: "inline-radio", options: ["center", "start"] },
     backdrop: { control: "inline-radio", options: ["dim", "clear"] },
   },
-  parameters: ownFrameInDocs,
-  play: async () => {
+  parameters: openInDocs,
+  play: atOwnViewport(async () => {
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
-  },
+  }),
 };
 
 /** Docked to the bottom-left corner on large screens (the accessibility panel's placement). */
 export const Docked: Story = {
   args: { open: true, placement: "start" },
-  parameters: ownFrameInDocs,
-  play: async () => {
+  parameters: openInDocs,
+  play: atOwnViewport(async () => {
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
-  },
+  }),
 };
 
+/** On a phone the text scrolls under the title while the action stays at the card's bottom edge. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  play: atOwnViewport(async (context) => Open.play?.(context)),
+  play: atOwnViewport(async (context) => {
+    await Open.play?.(context);
+    const action = screen.getByRole("button", { name: copy().acknowledge });
+    const card = screen.getByRole("dialog").getBoundingClientRect();
+    await expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(card.bottom + 1);
+    await expect(action.getBoundingClientRect().top).toBeGreaterThanOrEqual(card.top);
+  }),
+};
+
+/**
+ * Don't (shown beside its reason on the docs page, not in the tests; in the sidebar, as its frame
+ * opens it as a story): a dialog to say a message was sent blocks the page for what a form banner
+ * says in place.
+ */
+export const DontConfirmInDialog: Story = {
+  name: "Don't: a dialog after sending a form",
+  tags: ["!test", "!autodocs"],
+  args: { open: true },
+  parameters: { ...openInDocs, controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const sent = homeContact[locale];
+    return (
+      <Dialog
+        {...args}
+        title={sent.successTitle}
+        description={fill(sent.successMessage, siteValues(locale))}
+        closeLabel={relocationNotice[locale].close}
+        actions={
+          <DialogClose asChild>
+            <Button>{relocationNotice[locale].acknowledge}</Button>
+          </DialogClose>
+        }
+      />
+    );
+  },
 };
 
 /** The relocation notice's backdrop: the page stays as it was behind the card, and is still inert. */

@@ -30,7 +30,10 @@ export const control = style({
   font: "inherit",
   lineHeight: vars.lineHeight.body,
   selectors: {
+    // Under the pointer the edge darkens to the text colour: the field answers before it is clicked.
+    "&:hover:not(:disabled)": { borderColor: vars.color.text },
     "&[aria-invalid='true']": { borderColor: vars.color.danger, borderWidth: "2px" },
+    "&:disabled": { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: "not-allowed" },
   },
 });
 
@@ -43,6 +46,13 @@ export const toggle = style({
   marginBlockStart: "0.125rem",
   accentColor: vars.color.primary,
   cursor: "pointer",
+  selectors: {
+    // Under the pointer (on the box or its label) a ring in the primary colour.
+    [`&:hover:not(:disabled), label:hover > &:not(:disabled)`]: {
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.primary}`,
+    },
+    "&:disabled": { cursor: "not-allowed" },
+  },
 });
 
 /** A radio or checkbox with its label beside it. */
@@ -53,4 +63,5 @@ export const choice = style({
   minHeight: vars.size.target,
   paddingBlock: vars.space.xs,
   cursor: "pointer",
+  selectors: { "&:has(:disabled)": { color: vars.color.textMuted, cursor: "not-allowed" } },
 });

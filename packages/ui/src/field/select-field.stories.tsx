@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every visual prop as a control: label, hint, error, required, disabled and the options. */
+/** Every visual prop as a control: label, hint, error, required and disabled (the options come from the intake model). */
 export const Playground: Story = {
   argTypes: {
     label: { control: "text" },
@@ -30,7 +30,7 @@ export const Playground: Story = {
     error: { control: "text" },
     required: { control: "boolean" },
     disabled: { control: "boolean" },
-    options: { control: "object" },
+    options: { table: { disable: true } },
   },
   args: { required: true, disabled: false },
 };
@@ -63,9 +63,14 @@ export const WithHintAndError: Story = {
   },
 };
 
+/** Under the pointer, drawn by the pseudo-states addon: the edge darkens. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: ["select"] }, controls: { disable: true } },
+};
+
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["select"] }, controls: { disable: true } },
 };
 
 /** Disabled: skipped by Tab and announced as dimmed. Prefer explaining why over disabling. */

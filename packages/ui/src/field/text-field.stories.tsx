@@ -63,9 +63,14 @@ export const AllStates: Story = {
   },
 };
 
+/** Under the pointer, drawn by the pseudo-states addon: the edge darkens. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: ["input"] }, controls: { disable: true } },
+};
+
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["input"] }, controls: { disable: true } },
 };
 
 /** Disabled: skipped by Tab and announced as dimmed. Prefer explaining why over disabling. */

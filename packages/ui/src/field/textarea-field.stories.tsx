@@ -59,9 +59,14 @@ export const WithHintAndError: Story = {
   },
 };
 
+/** Under the pointer, drawn by the pseudo-states addon: the edge darkens. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: ["textarea"] }, controls: { disable: true } },
+};
+
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["textarea"] }, controls: { disable: true } },
 };
 
 /** Disabled: skipped by Tab and announced as dimmed. */

@@ -2,6 +2,7 @@ import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-pan
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { iconPaths } from "../icon/icon-paths.ts";
 import { FloatingActionButton } from "./floating-action-button.tsx";
 
@@ -19,8 +20,8 @@ const meta = {
   },
   parameters: {
     layout: "fullscreen",
-    // Fixed to its window's corner: on a docs page each story gets a small window of its own.
-    docs: { story: { inline: false, height: "120px" } },
+    // Fixed to its window's corner: on a docs page, to the corner of its own box.
+    ...boxInDocs(120),
     ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].openButton })),
   },
 } satisfies Meta<typeof FloatingActionButton>;
@@ -42,12 +43,12 @@ export const Playground: Story = {
 
 /** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["button"] }, controls: { disable: true } },
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["button"] }, controls: { disable: true } },
 };
 
 /** The accessibility panel's opener, bottom-left; its name is the hidden label. */

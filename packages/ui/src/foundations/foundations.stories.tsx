@@ -1,4 +1,6 @@
+import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { home } from "@firm/content/dictionaries/home";
+import { defaultLocale, type Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localeOf } from "../../.storybook/locale.ts";
@@ -18,11 +20,8 @@ const themeColors: Readonly<Record<ContrastMode, ThemeColors>> = {
   inverted: invertedTheme,
 };
 
-const themeNames: Readonly<Record<ContrastMode, string>> = {
-  normal: "Default",
-  high: "High contrast",
-  inverted: "Inverted",
-};
+/** The themes by the names the site's accessibility panel gives them, in the toolbar's language. */
+const themeNames = (locale: Locale) => accessibilityPanel[locale].contrastOptions;
 
 /** The palette token a value comes from, when it is one (e.g. `navy900`). */
 const paletteName = (value: string) =>
@@ -62,12 +61,17 @@ function SchemeTable({ scheme, which }: { scheme: ColorScheme; which: "color" | 
 }
 
 /** Every colour role in all three themes, drawn from the theme's own variables, values from its file. */
-function ColourRoles({ which }: { which: "color" | "inverse" }) {
+function ColourRoles({ which, locale = defaultLocale }: { which: "color" | "inverse"; locale?: Locale }) {
   return (
     <div className={styles.themes}>
       {contrastModes.map((mode) => (
-        <section key={mode} className={styles.themeColumn} data-contrast={mode} aria-label={themeNames[mode]}>
-          <h3>{themeNames[mode]}</h3>
+        <section
+          key={mode}
+          className={styles.themeColumn}
+          data-contrast={mode}
+          aria-label={themeNames(locale)[mode]}
+        >
+          <h3>{themeNames(locale)[mode]}</h3>
           <SchemeTable scheme={themeColors[mode][which]} which={which} />
         </section>
       ))}
@@ -80,6 +84,7 @@ const meta = {
   component: ColourRoles,
   args: { which: "color" },
   parameters: { controls: { disable: true } },
+  render: (args, { globals }) => <ColourRoles which={args.which} locale={localeOf(globals)} />,
 } satisfies Meta<typeof ColourRoles>;
 
 export default meta;
@@ -114,7 +119,8 @@ export const Palette: Story = {
 export const TypeScale: Story = {
   name: "Type scale",
   render: (_args, { globals }) => {
-    const text = home[localeOf(globals)].hero;
+    const locale = localeOf(globals);
+    const text = home[locale].hero;
     const steps = Object.entries(fontSize).reverse();
     return (
       <div className={styles.page}>
@@ -132,6 +138,8 @@ export const TypeScale: Story = {
                   style={{
                     fontSize: vars.fontSize[name as keyof typeof fontSize],
                     fontFamily: ["display", "xxl", "xl"].includes(name) ? vars.font.heading : vars.font.body,
+                    // Headings are bold wherever the components set them.
+                    fontWeight: ["display", "xxl", "xl"].includes(name) ? 700 : 400,
                     lineHeight: ["display", "xxl", "xl"].includes(name)
                       ? vars.lineHeight.heading
                       : vars.lineHeight.body,
@@ -144,9 +152,10 @@ export const TypeScale: Story = {
           </tbody>
         </table>
         <p className={styles.muted}>
-          Headings: <code className={styles.code}>{fonts.heading}</code> (line height {lineHeight.heading}).
-          Body: <code className={styles.code}>{fonts.body}</code> (line height {lineHeight.body}). Readable
-          font setting: <code className={styles.code}>{fonts.readable}</code>.
+          Headings: <code className={styles.code}>{fonts.heading}</code>, weight 700 (line height{" "}
+          {lineHeight.heading}). Body: <code className={styles.code}>{fonts.body}</code> (line height{" "}
+          {lineHeight.body}). {accessibilityPanel[locale].toggles.readableFont}:{" "}
+          <code className={styles.code}>{fonts.readable}</code>.
         </p>
       </div>
     );

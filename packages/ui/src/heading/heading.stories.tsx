@@ -2,6 +2,7 @@ import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { Text } from "../text/text.tsx";
 import { Heading } from "./heading.tsx";
 
 const meta = {
@@ -27,16 +28,21 @@ export const Playground: Story = {
   args: { level: 2, size: "xl" },
 };
 
-/** Every size, largest first, each an h2 here: the size never changes the outline. */
+/** Every size, largest first, each an h2 here and labelled with its size: the size never changes the outline. */
 export const AllSizes: Story = {
   name: "All sizes",
   parameters: { controls: { disable: true } },
   render: (args) => (
     <div style={{ display: "grid", gap: "1.5rem" }}>
       {sizes.map((size) => (
-        <Heading key={size} level={2} size={size}>
-          {args.children}
-        </Heading>
+        <div key={size}>
+          <Text size="sm" tone="muted">
+            <code>size="{size}"</code>
+          </Text>
+          <Heading level={2} size={size}>
+            {args.children}
+          </Heading>
+        </div>
       ))}
     </div>
   ),
@@ -58,6 +64,7 @@ export const SectionTitle: Story = {
 
 /** The level is the outline; the size is the look. */
 export const SmallLevelTwo: Story = {
+  name: "Level 2 at a smaller size",
   args: { level: 2, size: "md", children: home[storyLocale()].services.heading },
   parameters: localizedArgs((locale) => ({ children: home[locale].services.heading })),
   play: async ({ canvas }) => {

@@ -21,7 +21,7 @@ export type HeroProps = {
   /** Buttons and links, e.g. a ButtonLink to /consultation and a call-now ButtonLink. */
   actions?: ReactNode;
   background?: HeroBackground;
-  /** The text fades in this long after load (spec: 100 ms). */
+  /** The text fades in this long after load (the site: 100 ms). */
   textDelayMs?: number;
   /** "full": the home page's full-screen hero; "page": other pages. */
   size?: "full" | "page";

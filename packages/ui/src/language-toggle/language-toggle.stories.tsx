@@ -2,6 +2,7 @@ import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
+import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 
 /** What an English page passes, and what a Spanish page passes. */
@@ -15,7 +16,7 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     // The corner placements are fixed to the window: on a docs page each story gets its own frame.
-    docs: { story: { inline: false, height: "160px" } },
+    ...boxInDocs(160),
     ...localizedArgs((locale) => (locale === "es" ? toEnglish : {})),
   },
 } satisfies Meta<typeof LanguageToggle>;
@@ -64,11 +65,11 @@ export const Inline: Story = { args: { placement: "inline" }, parameters: { layo
 /** Under the pointer, drawn by the pseudo-states addon. */
 export const Hover: Story = {
   args: { placement: "inline" },
-  parameters: { layout: "padded", pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { layout: "padded", pseudo: { hover: ["a"] }, controls: { disable: true } },
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
   args: { placement: "inline" },
-  parameters: { layout: "padded", pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { layout: "padded", pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
 };

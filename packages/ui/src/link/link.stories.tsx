@@ -73,12 +73,12 @@ export const Playground: Story = {
 
 /** Under the pointer: the underline thickens (the pseudo-states addon draws the real :hover). */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["a"] }, controls: { disable: true } },
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
 };
 
 /** With the accessibility panel's "Highlight links" on: every link on a solid highlight. */

@@ -46,5 +46,5 @@ export const NameOnly: Story = { args: { href: undefined, label: undefined, tagl
 
 /** Keyboard focus on the link home: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
 };

@@ -1,5 +1,6 @@
 import type { LinkComponent } from "../link/link-component.ts";
 import * as styles from "./logo.css.ts";
+import { logoMark } from "./logo-mark.ts";
 
 export type LogoProps = {
   /** The firm's name, shown beside the mark. */
@@ -15,12 +16,9 @@ export type LogoProps = {
 /** The firm's mark (a shield with three brass pillars, drawn inline) and its name. */
 export function Logo({ name, tagline, href, label, linkAs: Link = "a" }: LogoProps) {
   const mark = (
-    <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path className={styles.shield} d="M24 3l18 6v13c0 11.5-7.6 19.6-18 23C13.6 41.6 6 33.5 6 22V9z" />
-      <path
-        className={styles.pillars}
-        d="M14 16h20l-10-5zM16 18h3v12h-3zM22.5 18h3v12h-3zM29 18h3v12h-3zM14 32h20v3H14z"
-      />
+    <svg className={styles.mark} viewBox={logoMark.viewBox} aria-hidden="true" focusable="false">
+      <path className={styles.shield} d={logoMark.shield} />
+      <path className={styles.pillars} d={logoMark.pillars} />
     </svg>
   );
   const firmName = <span className={styles.name}>{name}</span>;

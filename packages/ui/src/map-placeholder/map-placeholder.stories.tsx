@@ -35,12 +35,12 @@ export const WithoutNote: Story = { args: { note: undefined } };
 
 /** The button under the pointer, drawn by the pseudo-states addon. */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["button"] }, controls: { disable: true } },
 };
 
 /** Keyboard focus on the button: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["button"] }, controls: { disable: true } },
 };
 
 export const ClickToLoad: Story = {

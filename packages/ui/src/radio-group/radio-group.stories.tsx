@@ -55,11 +55,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   argTypes: {
     layout: { control: "inline-radio", options: ["column", "row"] },
+    disabled: { control: "boolean" },
     required: { control: "boolean" },
     legend: { control: "text" },
     hint: { control: "text" },
     error: { control: "text" },
-    options: { control: "object" },
+    options: { table: { disable: true } },
     value: { control: false },
     defaultValue: { control: false },
     id: { control: false },
@@ -68,9 +69,23 @@ export const Playground: Story = {
   args: { layout: "column", required: true, hint: "", error: "" },
 };
 
+/** Under the pointer, drawn by the pseudo-states addon: a ring round the radio. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: ['input[value="email"]'] }, controls: { disable: true } },
+};
+
 /** Keyboard focus on the chosen radio: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["input:checked"] }, controls: { disable: true } },
+};
+
+/** Disabled: every option dimmed and skipped by Tab. Prefer explaining why over disabling. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  parameters: { controls: { disable: true } },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeDisabled();
+  },
 };
 
 export const ContactMethod: Story = {

@@ -19,6 +19,8 @@ export type RadioGroupProps = {
   /** Id of the first radio (for an error summary link); generated when absent. */
   id?: string;
   layout?: "column" | "row";
+  /** Every option dimmed and skipped by Tab. Prefer explaining why over disabling. */
+  disabled?: boolean;
 };
 
 /** Radios in a fieldset with a legend. `data-state` is "invalid" with an error, else "valid". */
@@ -34,6 +36,7 @@ export function RadioGroup({
   error,
   id: givenId,
   layout,
+  disabled,
 }: RadioGroupProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -43,6 +46,7 @@ export function RadioGroup({
       className={`${styles.group} ${field.field}`}
       aria-describedby={describedBy}
       data-state={error ? "invalid" : "valid"}
+      disabled={disabled}
     >
       <legend className={styles.legend}>
         {legend}

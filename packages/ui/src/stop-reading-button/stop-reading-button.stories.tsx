@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import { LanguageToggle } from "../language-toggle/language-toggle.tsx";
 import { StopReadingButton, type StopReadingButtonProps } from "./stop-reading-button.tsx";
@@ -41,7 +42,7 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     // Fixed to the window's bottom, as are the corner buttons: each story gets its own frame in docs.
-    docs: { story: { inline: false, height: "240px" } },
+    ...boxInDocs(240),
     ...localizedArgs((locale) => ({ label: accessibilityPanel[locale].stopReading })),
   },
 } satisfies Meta<typeof StopReadingButton>;
@@ -60,12 +61,12 @@ export const Playground: Story = {
 
 /** Under the pointer, drawn by the pseudo-states addon. */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: true }, controls: { disable: true } },
+  parameters: { pseudo: { hover: ["button"] }, controls: { disable: true } },
 };
 
 /** Keyboard focus: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
-  parameters: { pseudo: { focusVisible: true }, controls: { disable: true } },
+  parameters: { pseudo: { focusVisible: ["button"] }, controls: { disable: true } },
 };
 
 /** No speech: no button. */
@@ -106,6 +107,8 @@ export const ByTabAndClick: Story = {
 /** Covers neither corner button, in the longer Spanish name, on a phone-sized screen as on a desktop. */
 export const BesideTheCornerButtons: Story = {
   args: { label: accessibilityPanel.es.stopReading },
+  // The Spanish name in either language: the longest the button gets.
+  parameters: localizedArgs(() => ({ label: accessibilityPanel.es.stopReading })),
   play: async ({ canvas }) => {
     const stop = canvas.getByRole("button", { name: accessibilityPanel.es.stopReading });
     const corners = [

@@ -89,11 +89,26 @@ const themeIs = (mode: ContrastMode) => async () => {
 };
 
 /** The default theme on the root (as the toolbar and the site set it). */
-export const Default: Story = { globals: { contrast: "normal" }, play: themeIs("normal") };
+export const Normal: Story = {
+  // Also scoped to the specimen: on a docs page every story shows its own theme.
+  args: { mode: "normal" },
+  globals: { contrast: "normal" },
+  play: themeIs("normal"),
+};
 
-export const HighContrast: Story = { globals: { contrast: "high" }, play: themeIs("high") };
+export const HighContrast: Story = {
+  // Also scoped to the specimen: on a docs page every story shows its own theme.
+  args: { mode: "high" },
+  globals: { contrast: "high" },
+  play: themeIs("high"),
+};
 
-export const Inverted: Story = { globals: { contrast: "inverted" }, play: themeIs("inverted") };
+export const Inverted: Story = {
+  // Also scoped to the specimen: on a docs page every story shows its own theme.
+  args: { mode: "inverted" },
+  globals: { contrast: "inverted" },
+  play: themeIs("inverted"),
+};
 
 /** The three themes side by side: a theme can also be scoped to a subtree. */
 // On the default root: the "normal" column takes the root's theme (the default lives on :root).

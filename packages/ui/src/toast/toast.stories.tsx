@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
 import { Toaster, type ToasterProps } from "./toast.tsx";
 import { createToastStore, type ToastInput, type ToastTone } from "./toast-store.ts";
@@ -130,7 +131,7 @@ const shownArgs = (locale: Locale) => {
 };
 
 /** Toasts are fixed to the window's top corner: on a docs page each story gets its own frame. */
-const ownFrameInDocs = { docs: { story: { inline: false, height: "220px" } } };
+const shownInDocs = boxInDocs(220);
 
 /** Every visual prop as a control: tone, title, description and how long it stays (ms). */
 export const Playground: StoryObj<ShownArgs> = {
@@ -140,9 +141,9 @@ export const Playground: StoryObj<ShownArgs> = {
     title: { control: "text" },
     description: { control: "text" },
     durationMs: { control: { type: "number", min: 1000, step: 1000 } },
-    labels: { control: "object" },
+    labels: { table: { disable: true } },
   },
-  parameters: { ...ownFrameInDocs, ...localizedArgs(shownArgs) },
+  parameters: { ...shownInDocs, ...localizedArgs(shownArgs) },
   render: (args) => <ShownToast {...args} />,
   play: async () => {
     await waitFor(() => expect(shownToasts()).toHaveLength(1));
@@ -161,7 +162,7 @@ export const ErrorToast: StoryObj<ShownArgs> = {
     durationMs: 600_000,
   },
   parameters: {
-    ...ownFrameInDocs,
+    ...shownInDocs,
     ...localizedArgs((locale: Locale) => ({
       ...shownArgs(locale),
       title: homeContact[locale].errorTitle,
@@ -190,7 +191,7 @@ function AllTonesShown({ labels, locale }: Pick<ToasterProps, "labels"> & { loca
 
 export const AllTones: Story = {
   name: "All tones",
-  parameters: { ...ownFrameInDocs, controls: { disable: true } },
+  parameters: { ...shownInDocs, controls: { disable: true } },
   render: (args, { globals }) => <AllTonesShown labels={args.labels} locale={localeOf(globals)} />,
   play: async () => {
     await waitFor(() => expect(shownToasts()).toHaveLength(3));

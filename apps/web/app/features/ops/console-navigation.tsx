@@ -50,6 +50,9 @@ export function ConsoleNavigation() {
                 <li>
                   <a href="/ops/tokens">{copy.navTokens}</a>
                 </li>
+                <li>
+                  <a href="/ops/system">{copy.navSystem}</a>
+                </li>
               </>
             ) : null}
           </Stack>

@@ -1,7 +1,9 @@
-import { Outlet } from "react-router";
+import { ActiveAlerts } from "@firm/intake/console/system";
+import { callOpsApi } from "../../features/ops/api.server.ts";
 import { consoleSession, loadConsoleSession } from "../../features/ops/console-session.server.ts";
 import { refuseCrossSiteNavigation } from "../../features/ops/fetch-site.server.ts";
 import ConsoleErrorPage from "../../features/ops/pages/console-error-page.tsx";
+import SignedInFrame from "../../features/ops/pages/signed-in-frame.tsx";
 import type { Route } from "./+types/signed-in";
 
 /**
@@ -16,14 +18,19 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** Who is signed in, and the anti-forgery token every form of the console posts. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { user, csrfToken } = consoleSession(context);
-  return { user, csrfToken };
+/**
+ * Who is signed in, the anti-forgery token every form of the console posts, and the monitoring's
+ * active alerts for the banner (none shown when they cannot be read: the page itself still loads).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, csrfToken, token } = consoleSession(context);
+  const alerts = await callOpsApi(request, "/alerts", ActiveAlerts, { session: token });
+  return { user, csrfToken, alerts: alerts.ok ? alerts.body.alerts : [] };
 }
 
-export default function SignedIn() {
-  return <Outlet />;
+/** Rendered on the server only, like every console page (vite.config.ts). */
+export default function SignedIn({ loaderData }: Route.ComponentProps) {
+  return <SignedInFrame alerts={loaderData.alerts} />;
 }
 
 export function ErrorBoundary() {

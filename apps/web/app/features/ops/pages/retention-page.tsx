@@ -54,7 +54,7 @@ export default function RetentionView({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="csrf" value={loaderData.csrf} />
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="days" value={result.days} />
-            <Button type="submit">
+            <Button type="submit" variant="danger">
               {copy.confirm} {total} {copy.requests}
             </Button>
           </form>

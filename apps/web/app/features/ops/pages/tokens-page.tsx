@@ -44,7 +44,7 @@ export default function TokensView({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="tokenId" value={token.id} />
                     <Button
                       type="submit"
-                      variant="secondary"
+                      variant="danger"
                       size="sm"
                       aria-label={`${copy.revoke}: ${token.label}`}
                     >
