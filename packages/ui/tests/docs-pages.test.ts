@@ -74,12 +74,13 @@ async function rendered(page: Page) {
       const boxes = [...document.querySelectorAll(".docs-story [data-name]")];
       const frames = [...document.querySelectorAll<HTMLIFrameElement>("iframe[data-viewport-frame]")];
       return (
-        docs?.querySelector("h1") !== null &&
+        Boolean(docs?.querySelector("h1")) &&
         boxes.every((box) => box.childElementCount > 0) &&
         frames.every(
           // Storybook shows the story (its root may stay empty: a dialog renders into the body).
           (frame) => {
-            const shown = frame.contentDocument?.body.classList;
+            // A frame still loading has a document without a body.
+            const shown = frame.contentDocument?.body?.classList;
             return shown?.contains("sb-show-main") === true && !shown.contains("sb-show-preparing-story");
           },
         )
