@@ -58,7 +58,7 @@ export function requestedFiles(url: string, root: string, publicDir: string): st
 
 /**
  * Serves nothing whose real path is in a data folder: Vite's own deny list matches the address, not
- * where a symbolic link inside the checkout points (issue 61, finding 4). Every request is checked
+ * where a symbolic link inside the checkout points. Every request is checked
  * by the files it names (403), and every module Vite loads by its resolved path.
  */
 export function dataFolderGuard(environment: NodeJS.ProcessEnv = process.env): Plugin {

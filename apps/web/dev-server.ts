@@ -18,7 +18,7 @@ const deniedData = (environment: NodeJS.ProcessEnv) => [
  * Vite's cache of pre-bundled dependencies, one per copy of the development server (keyed by its
  * port, WEB_PORT): two copies started from one checkout would otherwise share one folder, and when
  * one re-bundles (a dependency found at run time) the other's pages load a second React and every
- * island fails with "Invalid hook call" (issue 40, finding 2; decision 0093). Relative to apps/web.
+ * island fails with "Invalid hook call". Relative to apps/web.
  */
 export function developmentCacheDir(environment: NodeJS.ProcessEnv = process.env): string {
   return `node_modules/.vite/web-${environment.WEB_PORT || 3000}`;

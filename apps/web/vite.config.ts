@@ -48,22 +48,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     consolePagesOnServerOnly(),
     vanillaExtractPlugin(),
     reactRouter(),
-    // The chunks every page runs as it hydrates: React, the frame's islands, the entry (decision 0077).
+    // The chunks every page runs as it hydrates: React, the frame's islands, the entry.
     compileEagerly(["framework", "site", "entry.client"]),
   ],
   build: isSsrBuild
     ? {}
     : {
         // One stylesheet for the whole site (about 7 KB compressed), cached across pages, rather than
-        // a dozen small render-blocking ones per page (decision 0043).
+        // a dozen small render-blocking ones per page.
         cssCodeSplit: false,
         rolldownOptions: { output: { codeSplitting: clientChunks() } },
       },
-  // Each copy of the development server keeps its own pre-bundled dependencies (decision 0093).
+  // Each copy of the development server keeps its own pre-bundled dependencies (dev-server.ts).
   cacheDir: developmentCacheDir(),
   optimizeDeps: {
     // Every dependency the browser's modules import, known up front: a dependency found at run time
-    // makes Vite re-bundle and reload every open page (decision 0093). The console's schemas
+    // makes Vite re-bundle and reload every open page. The console's schemas
     // (@firm/intake/console/*) and the forms' rules import typebox and typebox/value.
     include: [
       "react",

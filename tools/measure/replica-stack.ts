@@ -20,7 +20,7 @@ import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
 export const replicaSettings = {
   /** Per API process; 3 × 10 client connections into PgBouncer. */
   DB_POOL_MAX: "10",
-  /** PgBouncer 1.18 has no prepared-statement support in transaction mode (decision 0070). */
+  /** PgBouncer 1.18 has no prepared-statement support in transaction mode (decision 0048). */
   DB_NAMED_STATEMENTS: "false",
   TRUST_PROXY: "127.0.0.1",
   OUTBOX_POLL_MS: "200",

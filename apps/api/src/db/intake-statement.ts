@@ -37,7 +37,7 @@ const preparedNames = new Map<string, string>();
 /**
  * A name per distinct statement text, so that each connection parses and plans it once; unnamed
  * when `named` is false (a transaction-mode pooler hands each transaction any server connection,
- * where a name prepared on another one does not exist: docs/decisions/0070).
+ * where a name prepared on another one does not exist: decision 0048).
  */
 function prepared(text: string, values: unknown[], named: boolean): pg.QueryConfig {
   if (!named) return { text, values };
@@ -51,14 +51,14 @@ function prepared(text: string, values: unknown[], named: boolean): pg.QueryConf
 
 /**
  * Submissions to one table, with or without idempotency keys, in one statement and so one
- * transaction (docs/decisions/0065). Every column is an array parameter (unnest), so the text is
+ * transaction (decision 0065). Every column is an array parameter (unnest), so the text is
  * the same for any batch size. In order:
  * - `k` claims the keys (in key order, so that two batches never wait on each other in a cycle);
  *   a key already claimed, by an earlier request or by a duplicate in this batch, claims nothing;
  * - `v` keeps the submissions without a key and those whose key was claimed, and gives the reason
  *   "token-reused" to a valid form token already used `$6` times (the reuse allowance);
  * - `r` inserts the records: status spam for a hard reason (`$8`), else new (a soft reason marks
- *   it "check", decision 0094), due `$9` seconds after the transaction's time, which is also its
+ *   it "check"), due `$9` seconds after the transaction's time, which is also its
  *   "createdAt" (decision 0095); `o` the e-mail jobs of those not spam, but no acknowledgment for
  *   a reason that holds it (`$10`). The statement returns the records stored, with their reason and
  *   status.

@@ -119,7 +119,7 @@ describe("intake store", () => {
     expect(await sql('SELECT status, "spamReason" FROM contact_message')).toEqual([
       { status: "new", spamReason: "token-missing" },
     ]);
-    // No token: the acknowledgment waits for a member (issue 61, finding 3).
+    // No token: the acknowledgment waits for a member.
     expect(await sql("SELECT kind::text FROM outbox_job")).toEqual([{ kind: "team-notification" }]);
   });
 
@@ -141,7 +141,7 @@ describe("intake store", () => {
       { name: "Two", status: "new", formTokenId: "token-1" },
       { name: "Three", status: "new", formTokenId: "token-1" },
     ]);
-    // The third request's acknowledgment waits for a member (issue 61, finding 3).
+    // The third request's acknowledgment waits for a member.
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(5);
   });
 

@@ -20,9 +20,9 @@ export type MailRecord = {
   locale: Locale;
   /** A consultation's urgency; a contact message has none. */
   urgency: Urgency | null;
-  /** A soft spam signal: the request is in the inbox marked "check" (decision 0094). */
+  /** A soft spam signal: the request is in the inbox marked "check". */
   check: SpamReason | null;
-  /** When it arrived, and the time by which the firm promised to answer (decision 0095). */
+  /** When it arrived, and the time by which the firm promised to answer. */
   createdAt?: Date;
   dueAt?: Date | null;
 };

@@ -24,7 +24,7 @@ export type InboxFilter = {
   /** Words to find in names, e-mail, phone and description, accents ignored. */
   q?: string | undefined;
   spam?: SpamFilter | undefined;
-  /** Only requests past their due time that have had no response (decision 0095). */
+  /** Only requests past their due time that have had no response. */
   overdue?: boolean | undefined;
   /** Newest first (default) or soonest due first. */
   sort?: InboxSort | undefined;
@@ -38,7 +38,7 @@ export type InboxRow = InboxRowView;
 
 /**
  * Both forms as one relation: the `intake_record` view, through which every reader of intake
- * records goes (records.ts, decision 0092). A filter on its "type" reaches that form's table alone.
+ * records goes (records.ts). A filter on its "type" reaches that form's table alone.
  */
 const requests = `"intake_record" AS r`;
 
@@ -59,7 +59,7 @@ export function searchQuery(q: string): string | null {
 /**
  * Every word of the unaccented text as a required prefix. The words are the lexemes PostgreSQL's own
  * parser finds after unaccent (which turns ʻ into a quote and ½ into " 1/2"), each quoted as a
- * tsquery lexeme, so any text gives a valid query (issue 40, #9); no word left matches nothing.
+ * tsquery lexeme, so any text gives a valid query; no word left matches nothing.
  */
 const searchCondition = (p: string) =>
   `r."search" @@ (SELECT to_tsquery('simple', coalesce(string_agg(

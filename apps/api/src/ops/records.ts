@@ -122,7 +122,7 @@ const tables = {
 /**
  * Queues a record's e-mails of these kinds through the outbox, once per record whatever happens
  * later (a job of that kind already there, sent or not, is not repeated). A record leaving spam
- * ("not spam", decision 0094) gets both a request in the inbox gets at arrival; a request held for
+ * ("not spam") gets both a request in the inbox gets at arrival; a request held for
  * checking, marked genuine, its acknowledgment.
  */
 const releaseMailsSql = (type: RecordType, kinds: "team-notification,acknowledgment" | "acknowledgment") => `
@@ -131,8 +131,8 @@ SELECT m."kind", $1::uuid FROM unnest('{${kinds}}'::"mail_kind"[]) AS m("kind")
 WHERE NOT EXISTS (SELECT 1 FROM "outbox_job" j WHERE j."${tables[type].job}" = $1::uuid AND j."kind" = m."kind")`;
 
 /**
- * A member marks a request held for checking genuine: its acknowledgment, held at arrival (issue 61,
- * finding 3), is queued now, once per record (the row locked, so two clicks queue one), and audited
+ * A member marks a request held for checking genuine: its acknowledgment, held at arrival, is
+ * queued now, once per record (the row locked, so two clicks queue one), and audited
  * with the request's signal and how many e-mails were queued. A request in spam is refused: marking
  * it not spam sends both of its e-mails.
  */

@@ -9,12 +9,12 @@ export const linkLifetimeMs: Readonly<Record<SignInPurpose, number>> = {
   enrolment: 7 * 24 * 3600_000,
 };
 
-/** A member has at most this many unspent sign-in links at once (decision 0082). */
+/** A member has at most this many unspent sign-in links at once (decision 0071). */
 export const maxLiveSignInLinks = 3;
 
 /**
  * The console's page that receives a link's token. The token travels in the link's fragment
- * (`#token=…`), which browsers never send: no server, proxy or log sees it (issue 61, finding 9);
+ * (`#token=…`), which browsers never send: no server, proxy or log sees it;
  * the page's own script hands it to the sign-in form.
  */
 export const signInPath = "/ops/sign-in/link";

@@ -5,7 +5,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * JSON bodies read as UTF-8 strictly: bytes that are not UTF-8 are refused with 400, as in a form
- * post, instead of being stored as U+FFFD (issue 61, finding 9). The text is then parsed by
+ * post, instead of being stored as U+FFFD. The text is then parsed by
  * Fastify's own JSON parser (prototype and constructor poisoning refused).
  */
 export default fp(

@@ -58,7 +58,7 @@ describe.each<Encoding>(["json", "form"])("spam verdicts (%s posts)", (encoding)
     expect(await reasons("contact_message")).toEqual(
       cases.map(([, spamReason]) => ({ status: "new", spamReason })),
     );
-    // Each tells the team; only a tokenless post's acknowledgment waits for a member (issue 61, finding 3).
+    // Each tells the team; only a tokenless post's acknowledgment waits for a member.
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(2 * cases.length - 1);
   });
 
@@ -77,7 +77,7 @@ describe.each<Encoding>(["json", "form"])("spam verdicts (%s posts)", (encoding)
       "token-reused",
     ]);
     expect(await sql("SELECT 1 FROM consultation_request WHERE status = 'spam'")).toHaveLength(0);
-    // Five team e-mails, and the acknowledgments of the three within the allowance (issue 61, finding 3).
+    // Five team e-mails, and the acknowledgments of the three within the allowance.
     expect(await sql("SELECT 1 FROM outbox_job")).toHaveLength(8);
     expect(await sql('SELECT DISTINCT "formTokenId" FROM consultation_request')).toHaveLength(1);
   });

@@ -27,7 +27,7 @@ export const prePaintScripts = {
 };
 
 /**
- * Every navigation loads a whole page (decision 0043), so a page the visitor points at or starts to
+ * Every navigation loads a whole page, so a page the visitor points at or starts to
  * tap is fetched ahead (Speculation Rules, Chromium; other browsers ignore them).
  */
 export const speculationRules = JSON.stringify({

@@ -11,7 +11,7 @@ import { query } from "./database.ts";
 import { dismissRelocationNotice, test } from "./fixtures.ts";
 
 /**
- * Issue 38: the browser and the API accept exactly the same answers. For every text field of the
+ * The browser and the API accept exactly the same answers. For every text field of the
  * three forms, values people type (accents, emoji, apostrophes, line breaks, phones with
  * extensions and country codes, very long text) and values they should not send (control
  * characters, blanks, malformed addresses) are typed into the real form in Chromium; the browser's

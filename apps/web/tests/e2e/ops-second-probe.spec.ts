@@ -2,7 +2,7 @@ import { opsConsole } from "@firm/content/dictionaries/ops-console";
 import { expect, test } from "./fixtures.ts";
 import { addMember, emailAbout, requestSignInLink, signInByLink } from "./ops-helpers.ts";
 
-/** Issue 61, the second security probe: what a member of the team sees in the console. */
+/** The second security probe: what a member of the team sees in the console. */
 const copy = opsConsole.en;
 
 test("second probe, finding 6: a sign-out that failed says the member is still signed in", async ({

@@ -5,7 +5,7 @@ import { sitePaths } from "../../app/lib/site-paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 61 (second security probe, finding 1): no input a visitor can put in an address makes the
+ * Second security probe, finding 1: no input a visitor can put in an address makes the
  * public site answer 5xx. Every public route of the production build, in both languages, is asked
  * with arbitrary query strings and an arbitrary extra path segment; only 2xx, 3xx or 4xx may come back.
  */

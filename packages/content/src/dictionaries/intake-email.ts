@@ -23,7 +23,7 @@ const en = {
     urgencyLabel: "Urgency",
     /** Before the subject of an urgent or emergency consultation; a normal one has nothing extra. */
     urgencySubject: { urgent: "Urgent", emergency: "Emergency" },
-    /** A request in the inbox marked "check" (a soft spam signal, decision 0094): subject mark and why. */
+    /** A request in the inbox marked "check" (a soft spam signal): subject mark and why. */
     checkSubject: "[Check]",
     checkLabel: "Check, because",
     checkNotice:
@@ -35,7 +35,7 @@ const en = {
       "its page in the console.",
     openRecord: "To read the request, open its record in the console:",
     languages: { en: "English", es: "Spanish" },
-    /** The firm's promise (decision 0095): the time by which the team should have answered. */
+    /** The firm's promise: the time by which the team should have answered. */
     dueLabel: "Reply due by",
   },
   /** To the team: an emergency or urgent request still new after its escalation time. */

@@ -6,7 +6,7 @@ import { type OpsRecordCopy, opsRecord } from "./ops-record.ts";
 import { type OpsSystemCopy, opsSystem } from "./ops-system.ts";
 
 /**
- * The intake team's console (/ops, decision 0071). Counts are written before their text ("3 new
+ * The intake team's console (/ops). Counts are written before their text ("3 new
  * requests…"), so no placeholder is needed.
  */
 const en = {

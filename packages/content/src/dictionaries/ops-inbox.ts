@@ -33,9 +33,9 @@ const en = {
     typeContact: "Contact message",
     typeConsultation: "Consultation request",
     unassigned: "Unassigned",
-    /** A request in the inbox with a soft spam signal (decision 0094), shown beside its status. */
+    /** A request in the inbox with a soft spam signal, shown beside its status. */
     check: "Check",
-    /** The reply promise (decision 0095): the inbox's order, its overdue filter and each row's standing. */
+    /** The reply promise: the inbox's order, its overdue filter and each row's standing. */
     sort: "Order",
     sortNewest: "Newest first",
     sortDue: "Soonest due first",

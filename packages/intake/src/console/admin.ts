@@ -5,7 +5,7 @@ export const AuditQuery = Type.Object(
   {
     /**
      * Entries older than this id (the previous page's last): the audit log's ids are PostgreSQL's
-     * `integer`, so a position past it is refused here, not there (issue 61, finding 2).
+     * `integer`, so a position past it is refused here, not there.
      */
     before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),

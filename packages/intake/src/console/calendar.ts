@@ -3,7 +3,7 @@ import Type from "typebox";
 /**
  * The years the console's dates may name: 2000 through 2099. No request is older or newer, and a
  * date outside them (year 0, before year 1, past 9999) is one PostgreSQL refuses: bounded here, in
- * the schema, nothing unchecked reaches the database (issue 61, finding 2).
+ * the schema, nothing unchecked reaches the database.
  */
 const year = "20\\d{2}";
 

@@ -35,7 +35,7 @@ export const InboxQuery = Type.Object(
     to: Type.Optional(ConsoleDay),
     q: Type.Optional(Type.String({ maxLength: 200 })),
     spam: Type.Optional(Type.Enum(["exclude", "only", "include"])),
-    /** Only requests past their due time with no response yet (decision 0095). */
+    /** Only requests past their due time with no response yet. */
     overdue: Type.Optional(Type.Boolean()),
     /** Newest first (the default), or soonest due first. */
     sort: Type.Optional(Type.Enum(["newest", "due"])),
@@ -59,7 +59,7 @@ export const InboxRowView = Type.Object({
   caseType: Nullable(Type.String()),
   urgency: Nullable(Type.String()),
   status: Type.Enum([...recordStatuses]),
-  /** A request in the inbox marked "check": the soft spam signal seen (decision 0094); else null. */
+  /** A request in the inbox marked "check": the soft spam signal seen; else null. */
   check: Nullable(Type.String()),
   assigneeId: Nullable(Uuid),
   assigneeName: Nullable(Type.String()),

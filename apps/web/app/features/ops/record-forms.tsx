@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * A spam request's way back (decision 0094): a status change to "new", which the API turns into
+ * A spam request's way back: a status change to "new", which the API turns into
  * "not spam" (the request's e-mails sent now, once, and audited).
  */
 export function NotSpamForm({ csrf }: { csrf: string }) {

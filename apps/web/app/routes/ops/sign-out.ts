@@ -21,7 +21,7 @@ export default function SignOut() {
 /**
  * Ends the session at the API, forgets the cookie, and goes to the sign-in page. When the API did not
  * end it (a stale form, the API away), the cookie stays and the member is told they are still signed
- * in: clearing it would only hide a session that still works (issue 40, #7).
+ * in: clearing it would only hide a session that still works.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, csrf } = await consoleForm(request, context);

@@ -13,7 +13,7 @@ import { AcknowledgeForm, NotSpamForm, RecordForms } from "../record-forms.tsx";
 import { RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
 
 /**
- * A request's page, made for the call (issue 60): first what the person answering needs (the call
+ * A request's page, made for the call: first what the person answering needs (the call
  * card) and logging the call; then a spam request's way back or a "check" mark, the other answers
  * in their groups, the work (status, assignee, notes), its e-mails, earlier requests and timeline.
  */
@@ -29,7 +29,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
     call: copy.call.savedCall,
   };
   const { status, spamReason } = detail.record;
-  // A request in the inbox with no acknowledgment queued: its signal held it (issue 61, finding 3).
+  // A request in the inbox with no acknowledgment queued: its signal held it.
   const acknowledgmentHeld = !detail.mails.some((mail) => mail.kind === "acknowledgment");
   return (
     <Stack gap="lg">
