@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * The README's first command, `bash infra/local/start.sh`, on free ports and a scratch data folder
  * so that a developer's running copy is untouched. Resolves when the site and the API (through the
  * site's /api) answer. The folder is named relative to the checkout, where the command runs, as a
- * developer may name one: the site and the API must both find it there (issue 61, finding 4).
+ * developer may name one: the site and the API must both find it there.
  */
 export function startDevStack(timeoutMs = 240_000): Promise<DevStack> {
   // The command is told its ports: when a test beside this one takes one first, it starts on others.

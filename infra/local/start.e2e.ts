@@ -254,7 +254,7 @@ test("second probe, finding 5: one visitor's sign-in requests leave every other 
 
 /*
  * Two copies of the start command from one checkout, as the README documents for a second copy
- * (issue 40, finding 2; decision 0093): what one copy's development server does must not break the
+ * (security finding 2): what one copy's development server does must not break the
  * pages of the other. This file's copy is the first; the second starts here and stops at the end.
  */
 test("security finding 2: a console page on one copy leaves the other copy's islands working", async ({

@@ -23,7 +23,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 /**
  * The proxy's access log, with Debian's nginx running the production templates (infra/production/
  * start.sh renders them the same way) in front of a stand-in upstream: sign-in links carry a one-time
- * token in their query, which must never be written down (issue 40, #12).
+ * token in their query, which must never be written down.
  */
 describe("security finding 12: nginx's access log", () => {
   const folder = mkdtempSync(join(tmpdir(), "firm-nginx-"));
