@@ -20,7 +20,7 @@ export const hardSpamReasons: readonly SpamReason[] = ["honeypot", "token-invali
 
 /**
  * The soft signals whose request's acknowledgment waits until a member marks it genuine (decision
- * 0113): no form token, or a token used beyond its allowance. Either lets a script send
+ * 0094): no form token, or a token used beyond its allowance. Either lets a script send
  * requests without fetching a page of the site for each, so each could mail an address of its
  * choosing in the firm's name. The team is told of them at once, as of any request in the inbox.
  */
