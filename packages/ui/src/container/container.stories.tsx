@@ -25,9 +25,9 @@ export const Playground: Story = {
   args: { width: "page" },
 };
 
-/** Both widths, one above the other, each outlined. */
-export const BothWidths: Story = {
-  name: "Both widths",
+/** All variants: both widths (its one visual prop), one above the other, each outlined. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (args) => (
     <div style={{ display: "grid", gap: "1.5rem" }}>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
+import { WindowBox, WindowBoxes } from "../../.storybook/window-box.tsx";
 import { iconPaths } from "../icon/icon-paths.ts";
 import { FloatingActionButton } from "./floating-action-button.tsx";
 
@@ -39,6 +40,33 @@ export const Playground: Story = {
     expanded: { control: "boolean" },
   },
   args: { showLabel: false, placement: "bottom-start" },
+};
+
+/**
+ * All variants: each corner, with the icon alone and with its label shown, and open. Each box is the
+ * window its button is fixed to. (Not a story test: the stories below test each.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true }, docs: { story: { inline: true, height: "auto" } } },
+  render: (args) => (
+    <WindowBoxes>
+      {(["bottom-start", "bottom-end"] as const).flatMap((placement) =>
+        [false, true].map((showLabel) => (
+          <WindowBox
+            key={`${placement}-${showLabel}`}
+            caption={`placement="${placement}" showLabel={${showLabel}}`}
+          >
+            <FloatingActionButton {...args} placement={placement} showLabel={showLabel} />
+          </WindowBox>
+        )),
+      )}
+      <WindowBox caption="expanded">
+        <FloatingActionButton {...args} expanded />
+      </WindowBox>
+    </WindowBoxes>
+  ),
 };
 
 /** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */

@@ -41,9 +41,9 @@ export const Playground: Story = {
   },
 };
 
-/** Both tones, one above the other: each with its icon and its coloured edge. */
-export const BothTones: Story = {
-  name: "Both tones",
+/** All variants: both tones (its one visual prop), each with its icon and its coloured edge. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <div style={{ display: "grid", gap: "1rem" }}>

@@ -2,7 +2,7 @@ import { team } from "@firm/content/dictionaries/team";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
 import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { Heading } from "../heading/heading.tsx";
 import { Text } from "../text/text.tsx";
@@ -40,17 +40,27 @@ export const Playground: Story = {
   args: { minColumn: "md", gap: "lg" },
 };
 
-/** The three narrowest column widths at this window's width: smaller minimums fit more columns. */
-export const ColumnWidths: Story = {
-  name: "Column widths",
+const gaps = ["md", "lg", "xl"] as const;
+
+/**
+ * All variants: each narrowest column width (smaller minimums fit more columns at this window's width)
+ * with each gap, on the first three roles.
+ */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
-  render: (args) => (
+  render: (_args, { globals }) => (
     <div style={{ display: "grid", gap: "3rem" }}>
-      {minColumns.map((minColumn) => (
-        <Grid key={minColumn} as="ul" minColumn={minColumn}>
-          {args.children}
-        </Grid>
-      ))}
+      {minColumns.flatMap((minColumn) =>
+        gaps.map((gap) => (
+          <div key={`${minColumn}-${gap}`} style={{ display: "grid", gap: "0.5rem" }}>
+            <code>{`minColumn="${minColumn}" gap="${gap}"`}</code>
+            <Grid as="ul" minColumn={minColumn} gap={gap}>
+              {roleItems(localeOf(globals)).children.slice(0, 3)}
+            </Grid>
+          </div>
+        )),
+      )}
     </div>
   ),
 };

@@ -195,6 +195,39 @@ export const ImageBackground: Story = {
   },
 };
 
+/**
+ * All variants: each background (video over its picture, a picture, none) and each size, as the
+ * site uses them: the home page's full hero, a practice page's, a page without a picture. (Not a
+ * story test: the stories around it test each.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const variants = [
+      { size: "full", background: videoBackground(locale), name: 'size="full" background video' },
+      {
+        size: "page",
+        background: { kind: "image", image: { src: courthouse, ...imageSize } },
+        name: 'size="page" background image',
+      },
+      { size: "page", background: undefined, name: 'size="page" no background' },
+    ] as const;
+    return (
+      <div style={{ display: "grid", gap: "2rem" }}>
+        {variants.map(({ name, ...variant }) => (
+          <div key={name} style={{ display: "grid", gap: "0.5rem" }}>
+            <code style={{ paddingInline: "1rem" }}>{name}</code>
+            <Hero {...args} {...variant} />
+          </div>
+        ))}
+      </div>
+    );
+  },
+};
+
 export const WithoutBackground: Story = { args: { background: undefined, size: "page" } };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

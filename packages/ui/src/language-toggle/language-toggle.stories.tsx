@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { localizedArgs } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
+import { WindowBox, WindowBoxes } from "../../.storybook/window-box.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 
 /** What an English page passes, and what a Spanish page passes. */
@@ -35,6 +36,25 @@ export const Playground: Story = {
     linkAs: { control: false },
   },
   args: { placement: "bottom-end" },
+};
+
+/**
+ * All variants: each placement; each box is the window the corner placements are fixed to. (Not a
+ * story test: the stories below test the link itself.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true }, docs: { story: { inline: true, height: "auto" } } },
+  render: (args) => (
+    <WindowBoxes>
+      {(["bottom-start", "bottom-end", "inline"] as const).map((placement) => (
+        <WindowBox key={placement} caption={`placement="${placement}"`}>
+          <LanguageToggle {...args} placement={placement} />
+        </WindowBox>
+      ))}
+    </WindowBoxes>
+  ),
 };
 
 /** On an English page: shows "ES", named in Spanish, links to the Spanish page. */

@@ -9,7 +9,7 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { RadioGroup, type RadioGroupProps } from "./radio-group.tsx";
 
 const contactOptions = (locale: Locale) =>
@@ -106,6 +106,44 @@ export const ContactMethod: Story = {
     await expect(
       canvas.getByRole("radio", { name: preferredContactMethodLabels[storyLocale()].phone }),
     ).toBeRequired();
+  },
+};
+
+/**
+ * All variants: both layouts, and the states (hint, error, disabled) in each. (Not a story test:
+ * the stories around it test each.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const states = {
+      plain: {},
+      hint: { hint: formsCommon[locale].requiredNote },
+      error: { error: consultation[locale].form.errorTitle },
+      disabled: { disabled: true },
+    } as const;
+    return (
+      <div style={{ display: "grid", gap: "2rem" }}>
+        {(["column", "row"] as const).flatMap((layout) =>
+          Object.entries(states).map(([state, props]) => (
+            <div key={`${layout}-${state}`} style={{ display: "grid", gap: "0.5rem" }}>
+              <code>{`layout="${layout}" ${state}`}</code>
+              <RadioGroup
+                {...args}
+                {...props}
+                name={`${layout}-${state}`}
+                layout={layout}
+                defaultValue="phone"
+                value={undefined}
+              />
+            </div>
+          )),
+        )}
+      </div>
+    );
   },
 };
 

@@ -39,26 +39,46 @@ export const Playground: Story = {
   args: { direction: "column", gap: "md", align: "stretch", as: "div" },
 };
 
-/** Every step of the space scale, as a column of three lines each. */
-export const AllGaps: Story = {
-  name: "All gaps",
+const aligns = ["stretch", "start", "center"] as const;
+
+/** Two lines of the firm's highlights, each outlined so its width shows. */
+const outlinedLines = (locale: Locale) =>
+  highlights(locale)
+    .slice(0, 2)
+    .map((line) => (
+      <div key={line} style={{ outline: "1px dashed currentColor" }}>
+        <Text size="sm">{line}</Text>
+      </div>
+    ));
+
+/** All variants: every step of the space scale, each alignment, and a row. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
-    <Stack direction="row" gap="xl" align="start">
-      {gaps.map((gap) => (
-        <Stack key={gap} gap={gap}>
-          <Text tone="eyebrow" size="sm">
-            {gap}
-          </Text>
-          {highlights(localeOf(globals))
-            .slice(0, 2)
-            .map((line) => (
-              <Text key={line} size="sm">
-                {line}
-              </Text>
-            ))}
+    <Stack gap="xxl">
+      <Stack direction="row" gap="xl" align="start">
+        {gaps.map((gap) => (
+          <Stack key={gap} gap={gap}>
+            <code>{`gap="${gap}"`}</code>
+            {outlinedLines(localeOf(globals))}
+          </Stack>
+        ))}
+      </Stack>
+      <Stack direction="row" gap="xl" align="start">
+        {aligns.map((align) => (
+          <Stack key={align} gap="sm" align={align}>
+            <code>{`align="${align}"`}</code>
+            {outlinedLines(localeOf(globals))}
+          </Stack>
+        ))}
+      </Stack>
+      <Stack gap="sm">
+        <code>direction="row"</code>
+        <Stack direction="row" gap="md">
+          {outlinedLines(localeOf(globals))}
         </Stack>
-      ))}
+      </Stack>
     </Stack>
   ),
 };
