@@ -1,5 +1,6 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import {
   preferredContactMethodLabels,
   preferredContactMethods,
@@ -10,6 +11,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { SelectField } from "../field/select-field.tsx";
 import { RadioGroup, type RadioGroupProps } from "./radio-group.tsx";
 
 const contactOptions = (locale: Locale) =>
@@ -187,5 +189,43 @@ export const WithError: Story = {
     );
     for (const radio of canvas.getAllByRole("radio"))
       await expect(radio).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+const caseTypeOptions = (locale: Locale) =>
+  caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] }));
+
+export const DoSelectForMany: Story = {
+  name: "Do: a long list in a select",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <SelectField
+        label={consultation[locale].form.labels.caseType}
+        name="do-case-type"
+        options={caseTypeOptions(locale)}
+      />
+    );
+  },
+};
+
+export const DontRadiosForMany: Story = {
+  name: "Don't: a wall of radios",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <RadioGroup
+        legend={consultation[locale].form.labels.caseType}
+        name="dont-case-type"
+        options={caseTypeOptions(locale)}
+      />
+    );
   },
 };
