@@ -1,7 +1,8 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { WindowBox, WindowBoxes } from "../../.storybook/window-box.tsx";
 import { iconPaths } from "../icon/icon-paths.ts";
@@ -103,3 +104,28 @@ export const Expanded: Story = {
 };
 
 export const WithLabelBottomEnd: Story = { args: { showLabel: true, placement: "bottom-end" } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoNameTheTool: Story = {
+  name: "Do: a corner button that opens a tool",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <FloatingActionButton {...args} placement="bottom-start" />,
+};
+
+export const DontCallToAction: Story = {
+  name: "Don't: the page's call to action in a corner",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => (
+    <FloatingActionButton
+      {...args}
+      label={home[localeOf(globals)].hero.primaryButton}
+      icon="phone"
+      showLabel
+      placement="bottom-end"
+    />
+  ),
+};

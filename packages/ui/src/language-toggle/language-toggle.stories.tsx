@@ -1,7 +1,7 @@
 import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { WindowBox, WindowBoxes } from "../../.storybook/window-box.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
@@ -92,4 +92,22 @@ export const Hover: Story = {
 export const Focus: Story = {
   args: { placement: "inline" },
   parameters: { layout: "padded", pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoCodeOfOtherLanguage: Story = {
+  name: "Do: the code of the language it switches to",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  args: { placement: "inline" },
+};
+
+export const DontCodeOfThisLanguage: Story = {
+  name: "Don't: the code of the page's own language",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  args: { placement: "inline" },
+  render: (args, { globals }) => <LanguageToggle {...args} code={localeOf(globals).toUpperCase()} />,
 };
