@@ -179,7 +179,9 @@ async function problemsOn({
     const examples = [...pair.querySelectorAll("[data-example]")];
     const whole = examples.every(
       (example) =>
-        example.querySelector(".docs-story") && example.querySelector("figcaption")?.textContent?.trim(),
+        // The pair's own caption: a story may hold figures of its own (a quote).
+        example.querySelector(".docs-story") &&
+        example.querySelector(":scope > figcaption")?.textContent?.trim(),
     );
     if (examples.length !== 2 || !whole)
       problems.push("a do and don't pair lacks a story, a label or a reason");

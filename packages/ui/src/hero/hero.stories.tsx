@@ -1,5 +1,6 @@
 import { about } from "@firm/content/dictionaries/about";
 import { home } from "@firm/content/dictionaries/home";
+import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
@@ -231,3 +232,43 @@ export const AllVariants: Story = {
 export const WithoutBackground: Story = { args: { background: undefined, size: "page" } };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoTwoButtons: Story = {
+  name: "Do: two buttons at most",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => (
+    <Hero {...args} size="page" background={undefined} actions={actions(localeOf(globals))} />
+  ),
+};
+
+export const DontManyButtons: Story = {
+  name: "Don't: a button for every page",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const nav = siteHeader[locale].nav;
+    return (
+      <Hero
+        {...args}
+        size="page"
+        background={undefined}
+        actions={
+          <>
+            {actions(locale)}
+            <ButtonLink href="/about" variant="secondary" size="lg">
+              {nav.about}
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="secondary" size="lg">
+              {nav.contact}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  },
+};

@@ -98,3 +98,43 @@ export const List: Story = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(highlights(storyLocale()).length);
   },
 };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The attorneys band's highlights: a title and its line, grouped or all at one gap. */
+const highlightGroups = (locale: Locale) => home[locale].attorneysBand.highlights;
+
+export const DoGroupedGaps: Story = {
+  name: "Do: a small gap inside a group, a large one between",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Stack gap="lg">
+      {highlightGroups(localeOf(globals)).map((item) => (
+        <Stack key={item.description} gap="xs">
+          <Text weight="bold">{item.title}</Text>
+          <Text size="sm">{item.description}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+export const DontOneGapForAll: Story = {
+  name: "Don't: one gap for everything",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Stack gap="md">
+      {highlightGroups(localeOf(globals)).flatMap((item) => [
+        <Text key={`${item.description}-title`} weight="bold">
+          {item.title}
+        </Text>,
+        <Text key={item.description} size="sm">
+          {item.description}
+        </Text>,
+      ])}
+    </Stack>
+  ),
+};
