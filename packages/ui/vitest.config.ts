@@ -77,7 +77,8 @@ const storyProject = {
 
 /**
  * Story projects: every story is a test (rendered in Debian's Chromium, its play function run, then axe,
- * then no console error or warning), once per language and theme; and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store) in Node.
+ * then no console error or warning), once per language and theme; and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store, and
+ * `.storybook/**\/*.test.ts`) in Node.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -104,7 +105,8 @@ export default defineConfig({
     projects: [
       storyProject,
       {
-        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+        // The units of the stories' own machinery (.storybook) too.
+        test: { name: "unit", include: ["src/**/*.test.ts", ".storybook/**/*.test.ts"], environment: "node" },
       },
       // The built Storybook's docs pages in a browser driven from Node (needs `storybook build` first).
       {
