@@ -35,7 +35,7 @@ const consoleMessages: BrowserCommand<[]> = ({ page }) => {
  * Every story in every language and theme: one browser instance per pair, the pair given to each
  * story as its initial globals through the Storybook plugin's provided value (a story's own `globals`
  * still win, e.g. the Themes stories). Instances of one project share one Vite server, so the stories
- * and their modules are transformed once, not once per pair (decision 0099).
+ * and their modules are transformed once, not once per pair.
  */
 const storyProject = {
   extends: true as const,
@@ -47,7 +47,7 @@ const storyProject = {
     testTimeout: 60_000,
     // The story files of an instance share one test page, as the stories of one file always did
     // (each story replaces the last in the same canvas): a new page per file only loaded the same
-    // modules again, 45 % of the story tests' work (decision 0105).
+    // modules again, most of the story tests' work.
     isolate: false,
     browser: {
       enabled: true,
