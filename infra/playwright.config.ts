@@ -42,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL: origin,
     ignoreHTTPSErrors: true,
-    trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
+    trace: "on-first-retry", // a trace slows every action: only a retry records one
     launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Pixel 7"], channel: undefined } }],

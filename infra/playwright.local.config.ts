@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 90_000,
   reporter: [["list"], ["json", { outputFile: "../.reports/infra.start.json" }]],
   use: {
-    trace: "on-first-retry", // a trace slows every action (decision 0101): only a retry records one
+    trace: "on-first-retry", // a trace slows every action: only a retry records one
     launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

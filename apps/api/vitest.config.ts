@@ -9,7 +9,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // A worker runs its files one after another in one module graph: each file builds its own app
     // (tests/harness/app.ts), so a new graph per file only imported Fastify and Prisma again, a
-    // third of the suite's work (decision 0105).
+    // third of the suite's work.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

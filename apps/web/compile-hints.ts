@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * Opens the named client chunks with V8's compile hint (decision 0077): chunks whose functions the
+ * Opens the named client chunks with V8's compile hint (decision 0043): chunks whose functions the
  * page mostly calls as it hydrates. It is added once the chunk is final, after the minifier (which
  * drops comments) and Vite's preload helper (written above the code of chunks that import others on
  * demand), since it counts only as a file's first line; the chunk's hash takes it in beforehand, so

@@ -1,27 +1,24 @@
-import { resolve } from "node:path";
-import type { ServerOptions } from "vite";
+import type { Plugin, ServerOptions } from "vite";
+import { dataFolders } from "./data-folders.ts";
 
 /** Vite's own defaults for `server.fs.deny`, which setting the option replaces. */
 const viteDefaultDeny = [".env", ".env.*", "*.{crt,pem}", "**/.git/**"];
 
 /**
- * The development data folders: the database's files and the e-mails the API writes (`.data` by
- * default, or DEV_DATA_DIR / MAIL_DIR as the start command sets them). Old row versions in the
- * table files and the e-mails hold sign-in links and visitors' names, so the development server
- * neither serves them through `/@fs/` nor watches them (decision 0081).
+ * The data folders by address (any `.data`, and each folder's real path): neither served through
+ * `/@fs/` nor watched (decision 0081). Links into them are refused by where they point
+ * (data-folders.ts, `dataFolderGuard`).
  */
-export function dataFolders(environment: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = [environment.DEV_DATA_DIR, environment.MAIL_DIR]
-    .filter((folder): folder is string => Boolean(folder))
-    .map((folder) => `${resolve(folder)}/**`);
-  return ["**/.data/**", ...configured];
-}
+const deniedData = (environment: NodeJS.ProcessEnv) => [
+  "**/.data/**",
+  ...dataFolders(environment).map((folder) => `${folder}/**`),
+];
 
 /**
  * Vite's cache of pre-bundled dependencies, one per copy of the development server (keyed by its
  * port, WEB_PORT): two copies started from one checkout would otherwise share one folder, and when
  * one re-bundles (a dependency found at run time) the other's pages load a second React and every
- * island fails with "Invalid hook call" (issue 40, finding 2; decision 0093). Relative to apps/web.
+ * island fails with "Invalid hook call". Relative to apps/web.
  */
 export function developmentCacheDir(environment: NodeJS.ProcessEnv = process.env): string {
   return `node_modules/.vite/web-${environment.WEB_PORT || 3000}`;
@@ -33,12 +30,31 @@ export function developmentCacheDir(environment: NodeJS.ProcessEnv = process.env
  */
 export function developmentServer(environment: NodeJS.ProcessEnv = process.env): ServerOptions {
   const apiOrigin = environment.API_ORIGIN ?? `http://127.0.0.1:${environment.API_PORT ?? 3001}`;
-  const data = dataFolders(environment);
+  const data = deniedData(environment);
   return {
     // In development the site reaches the API under /api, as it does behind the production proxy.
     proxy: { "/api": { target: apiOrigin, changeOrigin: false } },
     cors: false,
     fs: { deny: [...viteDefaultDeny, ...data] },
     watch: { ignored: data },
+  };
+}
+
+/**
+ * What the production server does behind its proxy (server.ts), the development server does for its
+ * direct visitors: X-Forwarded-For is the visitor's own address (their connection's), never one a
+ * client wrote. The API, told to believe the site (TRUST_PROXY, set by the start command), then
+ * limits each visitor on their own budget, for the console's calls and the /api proxy alike.
+ */
+export function visitorAddress(): Plugin {
+  return {
+    name: "visitor-address",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
+        next();
+      });
+    },
   };
 }

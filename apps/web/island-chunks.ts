@@ -1,5 +1,5 @@
 /**
- * How the browser's code is split (decisions 0040, 0043). The browser loads React, the island entry
+ * How the browser's code is split (decision 0043). The browser loads React, the island entry
  * and the islands of the page, never the route modules React Router also builds for it; so chunks
  * follow the islands alone: a module goes with the islands whose code imports it.
  * - Code of the frame's islands (header, floating controls) is on every page, so anything they

@@ -15,7 +15,7 @@ const alertSpec = "ops-system-alerts.spec.ts";
 export default defineConfig({
   testDir: "tests/e2e",
   // Spec files share nothing but the servers and the database, each test making its own records:
-  // one worker per core (E2E_WORKERS overrides), the tests of one file in order (decision 0099).
+  // one worker per core (E2E_WORKERS overrides), the tests of one file in order.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || availableParallelism()),
   retries: Number(process.env.E2E_RETRIES ?? 0),
@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../../.reports/web.e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    // Recording a trace slows every browser action by about 40 % (decision 0101): only a retry records one.
+    // Recording a trace slows every browser action: only a retry records one.
     trace: "on-first-retry",
     launchOptions: headlessShell,
   },

@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { ServerBuild } from "react-router";
+import { publicOrigin, publicOriginProblem } from "./app/lib/public-origin.ts";
 import { siteMetrics } from "./metrics.ts";
 import { prerenderedPages, staticFiles } from "./static-files.ts";
 
@@ -23,13 +24,20 @@ const trustProxy = process.env.TRUST_PROXY;
 const metricsPort = process.env.METRICS_PORT;
 const metricsHost = process.env.METRICS_HOST ?? "127.0.0.1";
 
+// Every address the site writes comes from its configured origin, never from a request's Host header.
+const originProblem = publicOriginProblem();
+if (originProblem) {
+  console.error(`[web] ${originProblem}`);
+  process.exit(1);
+}
+
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 /** What entry.server.tsx exports for the files of the build: their headers, as nginx sends them. */
 const pageFiles = build.entry.module as unknown as {
   pageHeaders: (entry: ServerBuild["assets"]["entry"], secureOrigin: boolean) => Record<string, string>;
   pageCacheControl: string;
 };
-const secureOrigin = (process.env.PUBLIC_ORIGIN ?? "").startsWith("https:");
+const secureOrigin = publicOrigin().startsWith("https:");
 const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", trustProxy);

@@ -3,7 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { compileEagerly } from "./compile-hints.ts";
-import { developmentCacheDir, developmentServer } from "./dev-server.ts";
+import { dataFolderGuard } from "./data-folders.ts";
+import { developmentCacheDir, developmentServer, visitorAddress } from "./dev-server.ts";
 import { islandChunkGroups } from "./island-chunks.ts";
 
 const consolePageStub = "\0console-page-stub";
@@ -42,25 +43,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
+    visitorAddress(),
+    dataFolderGuard(),
     consolePagesOnServerOnly(),
     vanillaExtractPlugin(),
     reactRouter(),
-    // The chunks every page runs as it hydrates: React, the frame's islands, the entry (decision 0077).
+    // The chunks every page runs as it hydrates: React, the frame's islands, the entry.
     compileEagerly(["framework", "site", "entry.client"]),
   ],
   build: isSsrBuild
     ? {}
     : {
         // One stylesheet for the whole site (about 7 KB compressed), cached across pages, rather than
-        // a dozen small render-blocking ones per page (decision 0043).
+        // a dozen small render-blocking ones per page.
         cssCodeSplit: false,
         rolldownOptions: { output: { codeSplitting: clientChunks() } },
       },
-  // Each copy of the development server keeps its own pre-bundled dependencies (decision 0093).
+  // Each copy of the development server keeps its own pre-bundled dependencies (dev-server.ts).
   cacheDir: developmentCacheDir(),
   optimizeDeps: {
     // Every dependency the browser's modules import, known up front: a dependency found at run time
-    // makes Vite re-bundle and reload every open page (decision 0093). The console's schemas
+    // makes Vite re-bundle and reload every open page. The console's schemas
     // (@firm/intake/console/*) and the forms' rules import typebox and typebox/value.
     include: [
       "react",

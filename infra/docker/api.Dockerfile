@@ -63,7 +63,7 @@ USER node
 EXPOSE 3001
 STOPSIGNAL SIGTERM
 # 10 s: the check starts a Node process and (site) renders a page; on a busy 2-core host that took
-# 6.7 s, and a 3 s timeout kept the container unhealthy and the proxy from starting (decision 0091).
+# 6.7 s, and a 3 s timeout kept the container unhealthy and the proxy from starting.
 HEALTHCHECK --interval=10s --timeout=10s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/src/server.ts"]

@@ -11,6 +11,7 @@ import {
   oneShotServices,
   stages,
 } from "./compose-checks.ts";
+import { repeatedSettings, tableSettings, undocumentedSettings } from "./settings-docs.ts";
 
 /** No Docker engine runs here: these read the files. Building and running the images is CI's job. */
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -28,7 +29,7 @@ const dockerfiles = new Map(
   await Promise.all(dockerfilePaths.map(async (path) => [path, await read(path)] as const)),
 );
 const dockerfile = (name: string) => dockerfiles.get(`infra/docker/${name}.Dockerfile`) ?? "";
-const readme = await read("infra/README.md");
+const settingsDoc = await read("infra/settings.md");
 const envExample = await read("infra/.env.example");
 const entrypoint = await read("infra/docker/proxy-entrypoint.sh");
 const templates = await Promise.all(
@@ -44,9 +45,18 @@ const uncommented = (text: string) =>
 const names = (text: string, pattern: RegExp) =>
   [...new Set([...text.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
 const service = (name: string) => compose.services[name] ?? {};
-/** Names in the first column of README tables: | `NAME` | … */
-const documented = new Set(names(readme, /^\|\s*`([A-Z][A-Z0-9_]*)`/gm));
-const undocumented = (list: string[]) => list.filter((name) => !documented.has(name));
+const undocumented = (list: string[]) => undocumentedSettings(settingsDoc, list);
+/** The Markdown files under a folder of the repository, node_modules left out. */
+async function markdownFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(join(root, folder), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && entry.name !== "node_modules")
+      .map((entry) => markdownFiles(`${folder}/${entry.name}`)),
+  );
+  const here = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".md"));
+  return [...here.map((entry) => `${folder}/${entry.name}`), ...nested.flat()];
+}
 
 describe("infra/compose.yaml", () => {
   it("has health checks, pinned images, ports on the proxy only, data stores on internal networks", () => {
@@ -178,11 +188,12 @@ describe("the proxy's snippets", () => {
   });
 });
 
-describe("infra/README.md documents every setting", () => {
+describe("infra/settings.md documents every setting, once", () => {
+  const apiKeys = Object.keys(ConfigSchema.properties);
+
   it("every API variable of apps/api/src/config.ts", () => {
-    const keys = Object.keys(ConfigSchema.properties);
-    expect(keys.length).toBeGreaterThan(20);
-    expect(undocumented(keys)).toEqual([]);
+    expect(apiKeys.length).toBeGreaterThan(20);
+    expect(undocumented(apiKeys)).toEqual([]);
   });
 
   it("every variable the web server reads", async () => {
@@ -224,5 +235,41 @@ describe("infra/README.md documents every setting", () => {
     const used = names(text, /\$\{([A-Z][A-Z0-9_]*)/g);
     expect(undocumented(used)).toEqual([]);
     expect(names(envExample, /^([A-Z][A-Z0-9_]*)=/gm)).toEqual(used);
+  });
+  it("every setting the monitoring's config.ts and the backup jobs read", async () => {
+    const monitoring = await read("infra/monitoring/config.ts");
+    const monitoringUsed = [
+      ...names(monitoring, /\benv\.([A-Z][A-Z0-9_]*)/g),
+      ...names(monitoring, /required\(env, "([A-Z][A-Z0-9_]*)"\)/g),
+    ];
+    expect(monitoringUsed).toEqual(expect.arrayContaining(["API_METRICS_TARGETS", "ALERT_SMTP_SMARTHOST"]));
+    expect(undocumented(monitoringUsed)).toEqual([]);
+    const backup = (
+      await Promise.all(["archiving.ts", "pgbackrest.ts"].map((name) => read(`infra/backup/${name}`)))
+    ).join("\n");
+    const backupUsed = names(backup, /\benv\.([A-Z][A-Z0-9_]*)/g);
+    expect(backupUsed).toEqual(expect.arrayContaining(["PGBACKREST_REPO_PATH", "ARCHIVE_TIMEOUT"]));
+    expect(undocumented(backupUsed)).toEqual([]);
+  });
+
+  it("names each setting once, and no other Markdown under infra/ has a settings table", async () => {
+    expect(repeatedSettings(settingsDoc)).toEqual([]);
+    const markdown = (await markdownFiles("infra")).filter((file) => file !== "infra/settings.md");
+    expect(markdown).toContain("infra/README.md");
+    for (const file of markdown) expect(tableSettings(await read(file)), file).toEqual([]);
+  });
+
+  it("reports what it is there to catch", () => {
+    const broken = settingsDoc
+      .split("\n")
+      .filter((line) => !line.startsWith("| `STANDBY_WATCH_MS`"))
+      .map((line) => line.replace(", `SIGN_IN_RATE_LIMIT_WINDOW_MS`", ""))
+      .concat("| `LOG_LEVEL` | `debug` | Said twice. |")
+      .join("\n");
+    expect(undocumentedSettings(broken, apiKeys)).toEqual([
+      "SIGN_IN_RATE_LIMIT_WINDOW_MS",
+      "STANDBY_WATCH_MS",
+    ]);
+    expect(repeatedSettings(broken)).toEqual(["LOG_LEVEL"]);
   });
 });

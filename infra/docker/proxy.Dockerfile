@@ -6,7 +6,7 @@
 #   docker compose build  (infra/compose.yaml passes it as `service:web`), or
 #   docker build -f infra/docker/proxy.Dockerfile --build-context firm-web=docker-image://firm-web:TAG .
 # Base images are pinned by exact tag; CI resolves and adds the digest (@sha256:…).
-# See docs/decisions/0046-proxy-image-and-static-files.md.
+# See docs/decisions/0045-container-images.md.
 ARG DEBIAN_IMAGE=debian:12.11-slim
 
 # build/client of the web image (every public page a file, with the .br/.gz copies its build wrote
@@ -33,7 +33,7 @@ COPY --from=static /srv/page-headers.conf /srv/page-headers.conf
 # Unprivileged ports inside the container; compose publishes them as 80 and 443.
 # The rendered files, pid and temp files go to /tmp/nginx: compose mounts a tmpfs on /tmp, which
 # podman and Docker both make world-writable (a tmpfs on /run/nginx was root-owned 0700 under podman
-# and nginx, as www-data, could not start; decision 0091).
+# and nginx, as www-data, could not start).
 ENV NGINX_PREFIX=/tmp/nginx \
     PROXY_HTTP_PORT=8080 \
     PROXY_HTTPS_PORT=8443 \

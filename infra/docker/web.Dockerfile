@@ -52,12 +52,13 @@ COPY --from=prod-deps /repo/node_modules /app/node_modules
 COPY --from=prod-deps /repo/apps/web/node_modules node_modules
 COPY --from=build /repo/apps/web/package.json /repo/apps/web/server.ts /repo/apps/web/static-files.ts \
      /repo/apps/web/metrics.ts ./
+COPY --from=build /repo/apps/web/app/lib/public-origin.ts app/lib/
 COPY --from=build /repo/apps/web/build build
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
 # 10 s: the check starts a Node process and (site) renders a page; on a busy 2-core host that took
-# 6.7 s, and a 3 s timeout kept the container unhealthy and the proxy from starting (decision 0091).
+# 6.7 s, and a 3 s timeout kept the container unhealthy and the proxy from starting.
 HEALTHCHECK --interval=10s --timeout=10s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.ts"]

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
- * Commit subjects are at most 72 characters, the detail in the body (issue 46). Checked in two
+ * Commit subjects are at most 72 characters, the detail in the body. Checked in two
  * places: commit-subjects.test.ts reads `git log` in the test command, and git-hooks/commit-msg
  * (opt in with `git config core.hooksPath infra/local/git-hooks`) stops a commit as it is made.
  *

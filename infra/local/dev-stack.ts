@@ -1,12 +1,17 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { freePort, onFreePort } from "@firm/testkit/ports";
 import { type StartedCommand, startCommand } from "./started-command.ts";
 
 export type DevStack = StartedCommand & { origin: string; databaseUrl: string };
 
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
 /**
  * The README's first command, `bash infra/local/start.sh`, on free ports and a scratch data folder
  * so that a developer's running copy is untouched. Resolves when the site and the API (through the
- * site's /api) answer.
+ * site's /api) answer. The folder is named relative to the checkout, where the command runs, as a
+ * developer may name one: the site and the API must both find it there.
  */
 export function startDevStack(timeoutMs = 240_000): Promise<DevStack> {
   // The command is told its ports: when a test beside this one takes one first, it starts on others.
@@ -19,7 +24,7 @@ export function startDevStack(timeoutMs = 240_000): Promise<DevStack> {
         WEB_PORT: String(webPort),
         API_PORT: String(apiPort),
         DEV_DB_PORT: String(databasePort),
-        DEV_DATA_DIR: scratch,
+        DEV_DATA_DIR: relative(root, scratch),
       }),
       ready: [`${origin}/`, `${origin}/api/health`],
       timeoutMs,

@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
@@ -179,9 +180,81 @@ test("security finding 1: the development server neither serves nor shares the d
   expect(crossOrigin.headers.get("access-control-allow-origin")).toBeNull();
 });
 
+test("second probe, finding 4: nothing whose real path is in the data folder is served", async () => {
+  // This copy's DEV_DATA_DIR is relative to the checkout (dev-stack.ts): the API keeps its e-mails in
+  // the one real folder, and the development server refuses that folder, through links as well.
+  const name = `probe-${process.pid}-${Date.now()}`;
+  const secret = join(stack.scratch, "mail", `${name}.eml`);
+  const web = join(root, "apps", "web");
+  const links = [join(web, "node_modules", ".vite", name), join(web, name)];
+  try {
+    await mkdir(dirname(secret), { recursive: true });
+    await writeFile(secret, "token=secret");
+    for (const link of links) await symlink(stack.scratch, link, "dir");
+    const paths = [
+      `/@fs${secret}`,
+      ...links.flatMap((link) => [
+        `/@fs${link}/mail/${name}.eml`,
+        `/${relative(web, link)}/mail/${name}.eml`,
+      ]),
+    ];
+    for (const path of paths) {
+      for (const suffix of ["?raw", "?import", "?url", ""]) {
+        const response = await fetch(`${stack.origin}${path}${suffix}`);
+        expect([403, 404], `${path}${suffix}`).toContain(response.status);
+        expect(await response.text(), `${path}${suffix}`).not.toContain("token=secret");
+      }
+    }
+  } finally {
+    for (const link of links) await unlink(link).catch(() => {});
+    await rm(secret, { force: true });
+  }
+});
+
+/** The sign-in page's answer to a request for a link, posted from `address` (a loopback address of its own). */
+function signInFrom(address: string, email: string): Promise<string> {
+  const url = new URL("/ops/sign-in", stack.origin);
+  return new Promise((resolve, reject) => {
+    const post = httpRequest(
+      url,
+      {
+        method: "POST",
+        localAddress: address,
+        headers: { origin: stack.origin, "content-type": "application/x-www-form-urlencoded" },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve(body));
+      },
+    );
+    post.on("error", reject);
+    post.end(new URLSearchParams({ email }).toString());
+  });
+}
+
+test("second probe, finding 5: one visitor's sign-in requests leave every other visitor's alone", async () => {
+  test.setTimeout(120_000);
+  const copy = opsConsole.en.signIn;
+  // One visitor (127.0.0.2) asks until sign-in is paused for them: the API's budget per address is 10.
+  let paused = false;
+  for (let attempt = 0; attempt < 15 && !paused; attempt += 1)
+    paused = (await signInFrom("127.0.0.2", `someone.${attempt}@example.com`)).includes(
+      copy.rateLimitedTitle,
+    );
+  expect(paused).toBe(true);
+  // Another visitor (127.0.0.3) is not paused.
+  const other = await signInFrom("127.0.0.3", "member@example.com");
+  expect(other).not.toContain(copy.rateLimitedTitle);
+  expect(other).toContain(copy.sentTitle);
+});
+
 /*
  * Two copies of the start command from one checkout, as the README documents for a second copy
- * (issue 40, finding 2; decision 0093): what one copy's development server does must not break the
+ * (security finding 2): what one copy's development server does must not break the
  * pages of the other. This file's copy is the first; the second starts here and stops at the end.
  */
 test("security finding 2: a console page on one copy leaves the other copy's islands working", async ({

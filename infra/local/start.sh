@@ -16,8 +16,21 @@ if [ -z "${DATABASE_URL:-}" ]; then
   DEV_DB_PORT="$(node "$ROOT/infra/local/pick-port.ts" DEV_DB_PORT database 54329 "$WEB_PORT" "$API_PORT")" || exit 1
 fi
 export WEB_PORT API_PORT DEV_DB_PORT="${DEV_DB_PORT:-54329}"
-export DEV_DATA_DIR="${DEV_DATA_DIR:-$ROOT/.data}"
-export PORT="$API_PORT" MAIL_DIR="${MAIL_DIR:-$DEV_DATA_DIR/mail}"
+# The data folders once, as absolute real paths (a relative one read from where the command runs,
+# links resolved): the API keeps its database and e-mails there, and the development server
+# refuses to serve whatever really lies inside them; both are told the same folder.
+real_folder() { mkdir -p "$1" && (cd "$1" && pwd -P); }
+DEV_DATA_DIR="$(real_folder "${DEV_DATA_DIR:-$ROOT/.data}")" || exit 1
+MAIL_DIR="$(real_folder "${MAIL_DIR:-$DEV_DATA_DIR/mail}")" || exit 1
+export DEV_DATA_DIR MAIL_DIR PORT="$API_PORT"
 export SITE_ORIGINS="${SITE_ORIGINS:-http://127.0.0.1:$WEB_PORT,http://localhost:$WEB_PORT}"
+# As in production: the API believes the address the site's server reports (X-Forwarded-For, set by
+# the development server from each visitor's connection), so each visitor has a rate-limit budget of
+# their own rather than one shared by everyone behind the site.
+export TRUST_PROXY="${TRUST_PROXY:-127.0.0.1}"
 echo "› starting: site http://127.0.0.1:$WEB_PORT  (API on :$API_PORT under /api; Ctrl-C stops everything)"
+# `pnpm ops` reaches this copy's database, and writes links to this copy's site, by the same variables.
+ops_target="WEB_PORT=$WEB_PORT DATABASE_URL=…"
+[ -n "${DATABASE_URL:-}" ] || ops_target="WEB_PORT=$WEB_PORT DEV_DB_PORT=$DEV_DB_PORT DEV_DATA_DIR=$DEV_DATA_DIR"
+echo "› a console member for this copy: $ops_target pnpm ops user add you@example.com --role admin"
 exec pnpm exec turbo run dev --filter=@firm/web --filter=@firm/api --ui=stream

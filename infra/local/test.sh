@@ -51,13 +51,13 @@ run_check() {
 }
 
 # A browser test that fails is run once more; one that then passes counts as passed and is named
-# in the summary as flaky (decision 0078). One that fails twice fails the run.
+# in the summary as flaky, to be made robust. One that fails twice fails the run.
 export E2E_RETRIES="${E2E_RETRIES:-1}"
 
 run_check "lint (biome, whole tree)" pnpm exec biome ci --colors=off .
 run_check "typecheck" pnpm exec turbo run typecheck --output-logs=errors-only
 run_check "build" pnpm exec turbo run build --output-logs=errors-only
-# Two streams at once (decisions 0102, 0105, 0109): the end-to-end suites one after another (the
+# Two streams at once (docs/testing.md): the end-to-end suites one after another (the
 # site's fills both cores), then infra's unit tests; beside them every other test task, the story
 # tests included, one at a time.
 # `--only`: the build phase above made all they depend on. Turbo replays a task whose inputs did not

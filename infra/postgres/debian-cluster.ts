@@ -8,7 +8,7 @@ import pg from "pg";
 /**
  * A Debian PostgreSQL 15 cluster in a data folder of our choice, for production on one machine and
  * for tests: 127.0.0.1 only, password (SCRAM) login over TCP, UTF-8. As root it runs as the
- * `postgres` OS user (initdb refuses root). See docs/decisions/0050-debian-postgres-cluster.md.
+ * `postgres` OS user (initdb refuses root). See docs/decisions/0060-production-on-one-machine.md.
  */
 export type DebianCluster = { url: string; stop: () => Promise<void> };
 

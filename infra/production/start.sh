@@ -151,7 +151,7 @@ fi
 
 step "building site and API"
 # The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts); the
-# API runs its TypeScript as it is, so its build is the Prisma client's generation (decision 0106).
+# API runs its TypeScript as it is, so its build is the Prisma client's generation.
 pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
 
 if [ -n "$DB_PID" ]; then

@@ -35,7 +35,7 @@ const consoleMessages: BrowserCommand<[]> = ({ page }) => {
  * Every story in every language and theme: one browser instance per pair, the pair given to each
  * story as its initial globals through the Storybook plugin's provided value (a story's own `globals`
  * still win, e.g. the Themes stories). Instances of one project share one Vite server, so the stories
- * and their modules are transformed once, not once per pair (decision 0099).
+ * and their modules are transformed once, not once per pair.
  */
 const storyProject = {
   extends: true as const,
@@ -47,7 +47,7 @@ const storyProject = {
     testTimeout: 60_000,
     // The story files of an instance share one test page, as the stories of one file always did
     // (each story replaces the last in the same canvas): a new page per file only loaded the same
-    // modules again, 45 % of the story tests' work (decision 0105).
+    // modules again, most of the story tests' work.
     isolate: false,
     browser: {
       enabled: true,
@@ -77,7 +77,8 @@ const storyProject = {
 
 /**
  * Story projects: every story is a test (rendered in Debian's Chromium, its play function run, then axe,
- * then no console error or warning), once per language and theme; and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store) in Node.
+ * then no console error or warning), once per language and theme; and plain unit tests (`src/**\/*.test.ts`, e.g. the theme contrast ratios, the toast store, and
+ * `.storybook/**\/*.test.ts`) in Node.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -104,7 +105,8 @@ export default defineConfig({
     projects: [
       storyProject,
       {
-        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+        // The units of the stories' own machinery (.storybook) too.
+        test: { name: "unit", include: ["src/**/*.test.ts", ".storybook/**/*.test.ts"], environment: "node" },
       },
       // The built Storybook's docs pages in a browser driven from Node (needs `storybook build` first).
       {

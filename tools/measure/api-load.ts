@@ -24,10 +24,10 @@ import { loadAverage } from "./sitting.ts";
  * endpoint for `--seconds` with `--connections`, unique valid bodies. Prints req/s, p50/p99 and the
  * status counts, then checks the database: every 2xx answer's record is stored, and stored rows =
  * 2xx answers + requests still in flight when the run ended. Before those saturating runs, each
- * route in an open loop (`--rate` requests per second). Exits 1 on a loss or a missed budget (docs/decisions/0065: no-op
- * ≥ 20,000 req/s; ≥ 4,000 stored contact and 3,500 consultation requests/s with p99 ≤ 50 ms at 100
- * connections; p99 ≤ 15 ms at a steady 1,000 req/s). With `--profile`, each
- * measured phase also prints where the CPU went (load-profile.ts).
+ * route in an open loop (`--rate` requests per second). Exits 1 on a loss or a missed budget
+ * (docs/performance.md: no-op ≥ 20,000 req/s; ≥ 4,000 stored contact and 3,500 consultation
+ * requests/s with p99 ≤ 50 ms at 100 connections; p99 ≤ 15 ms at a steady 1,000 req/s). With
+ * `--profile`, each measured phase also prints where the CPU went (load-profile.ts).
  */
 const { values: flags } = parseArgs({
   options: {
@@ -53,7 +53,7 @@ const connections = Number(flags.connections);
 const seconds = Number(flags.seconds);
 const keys = flags.keys === "on";
 const maxP99 = Number(flags["max-p99"]);
-/** Stored requests per second each route must take at `--connections` (docs/decisions/0065). */
+/** Stored requests per second each route must take at `--connections`. */
 const minRps: Record<Endpoint, number> = flags["min-rps"]
   ? { contact: Number(flags["min-rps"]), consultation: Number(flags["min-rps"]) }
   : { contact: 4000, consultation: 3500 };

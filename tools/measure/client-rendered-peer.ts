@@ -5,7 +5,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { compressedLikePages, forward, type Listening, listenLocally, siteAndPort } from "./site-proxy.ts";
 
 /**
- * The client-rendered peer of the home page (apps/web/tests/client-rendered-peer, decision 0076) at
+ * The client-rendered peer of the home page (apps/web/tests/client-rendered-peer) at
  * `/`, on an origin of its own that passes every other request to the site, so its images, fonts and
  * the calibration page come from the same server as the site's own pages.
  *

@@ -12,7 +12,7 @@ import { checkMails } from "./replica-mails.ts";
 import { loadAverage } from "./sitting.ts";
 
 /**
- * `pnpm measure:failover`: the primary's machine lost under load (decision 0115). Keyed
+ * `pnpm measure:failover`: the primary's machine lost under load. Keyed
  * consultation requests stream in from `--connections` clients (4) through the API and HAProxy;
  * `--kill-at` seconds (30) into `--load-seconds` (90) the primary's Patroni and PostgreSQL are
  * SIGKILLed and its data folder deleted (`--disk kept` keeps it: a crash, not a lost disk).

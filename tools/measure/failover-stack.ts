@@ -9,7 +9,7 @@ import { startSmtp } from "@firm/testkit/smtp";
 import { type ApiProcess, migrate, startApi } from "./api-process.ts";
 
 /**
- * The drills' database as `pnpm prod` runs it (decision 0115), in a throw-away folder: a primary
+ * The drills' database as `pnpm prod` runs it, in a throw-away folder: a primary
  * and its synchronous standby under Patroni, three etcd members, HAProxy in front, WAL archived
  * into an encrypted pgBackRest repository from whichever node is the primary; the API in its own
  * process through HAProxy, with its outbox sending to a real SMTP server kept in this process.

@@ -11,7 +11,7 @@ import { type ApiProcess, sleep } from "./api-process.ts";
 import { type FailoverStack, startFailoverStack } from "./failover-stack.ts";
 
 /**
- * The database of `pnpm prod` (decision 0115) on Debian's PostgreSQL 15, Patroni, etcd and HAProxy
+ * The database of `pnpm prod` on Debian's PostgreSQL 15, Patroni, etcd and HAProxy
  * (apt; infra/local/test.sh installs them): a commit waits for the synchronous standby, and with
  * one node left writes go on while the API says the standby is missing (in /api/ready and in the
  * gauges the monitoring's DatabaseStandbyMissing reads), until it is back. The

@@ -13,7 +13,7 @@ import { loadAverage } from "./sitting.ts";
  * embedded one) seeded by inbox-seed.ts; each filter and search asks for the first page (50 rows) as
  * a signed-in member does, `--runs` times after a warm-up, one request at a time. Beside them, the
  * API's no-op route in the same sitting (calibration). Prints p50, p95 and the worst; exits 1 when a
- * p95 is over `--max-p95` ms (issue 18: 100 ms).
+ * p95 is over `--max-p95` ms (the budget: 100 ms).
  */
 const { values: flags } = parseArgs({
   options: {

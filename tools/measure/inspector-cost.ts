@@ -6,7 +6,7 @@ import { cpuRates, loadAverage, medianAndWorst, positiveCount } from "./sitting.
 import { summarizeTrace } from "./trace-summary.ts";
 
 /**
- * What the measuring instrument costs a page (decision 0079): each page load traced in a fresh
+ * What the measuring instrument costs a page: each page load traced in a fresh
  * Chromium with no inspector domain enabled (a visitor's browser), with Runtime (Playwright, DevTools'
  * console) and with Runtime and Debugger (Lighthouse), the three in turn, --rounds times, beside the
  * script-free calibration page (calibration-page.ts). Prints, per page, CPU rate and mode, the median

@@ -30,12 +30,12 @@ export type InspectorTraceOptions = {
 /**
  * A trace of one page load, phone-sized, in a fresh Chromium driven over the DevTools protocol with
  * the Page, Emulation and Tracing domains, and the inspector domains `options.inspector` names
- * (decision 0079). With Runtime enabled and Debugger not (Playwright, DevTools' console), V8 gives
- * every Error object made a detailed stack, for which it reparses each function on the stack to find
- * its source positions: React DOM makes five such objects as its module evaluates, inside a function
- * that holds the whole library, and that evaluation takes two to four times as long. With the Debugger
- * enabled too (Lighthouse) the positions are kept from the first compile, and a visitor's browser,
- * with no inspector, never needs them.
+ * (none, Runtime, or Runtime and Debugger). With Runtime enabled and Debugger not (Playwright,
+ * DevTools' console), V8 gives every Error object made a detailed stack, for which it reparses each
+ * function on the stack to find its source positions: React DOM makes five such objects as its
+ * module evaluates, inside a function that holds the whole library, and that evaluation takes two to
+ * four times as long. With the Debugger enabled too (Lighthouse) the positions are kept from the
+ * first compile, and a visitor's browser, with no inspector, never needs them.
  */
 export async function traceInChromium(url: string, options: InspectorTraceOptions): Promise<TraceEvent[]> {
   const chrome = await launch({

@@ -81,7 +81,7 @@ const visits: Visit[] = [
     ],
   },
   {
-    // The header hydrates at the visitor's first input (decision 0074): here the menu button is that
+    // The header hydrates at the visitor's first input: here the menu button is that
     // input, so its paint includes the header's hydration.
     path: "/about",
     steps: [

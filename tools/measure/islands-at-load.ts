@@ -10,7 +10,7 @@ import {
 } from "./site-proxy.ts";
 
 /**
- * The "before" of decision 0074's measurements: the same build with every island starting at load.
+ * The "before" of islands that start late: the same build with every island starting at load.
  * `node tools/measure/islands-at-load.ts --site http://127.0.0.1:8790 --port 8791` serves the site
  * with each HTML page rewritten so, and every other answer passed through as sent; then
  * `pnpm measure:web --base http://127.0.0.1:8791` measures it beside the site itself.

@@ -11,7 +11,7 @@ type JobRow = { key: string; status: string; attempts: number; leased: boolean }
  * after waiting for the outbox: until it is empty (`waitForLeases`, up to 180 s: jobs a killed
  * process had claimed wait for their 120 s lease), or else until only leased jobs are left, which
  * then count as held, not missing. A message received twice passes only as a resend of a job sent
- * more than once (at-least-once after a lease ran out, docs/decisions/0013).
+ * more than once (at-least-once after a lease ran out, decision 0013).
  */
 export async function checkMails(
   stack: Pick<ReplicaStack, "directUrl" | "smtp">,

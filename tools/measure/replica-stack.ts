@@ -20,7 +20,7 @@ import { type PgBouncer, startPgBouncer } from "./pgbouncer.ts";
 export const replicaSettings = {
   /** Per API process; 3 × 10 client connections into PgBouncer. */
   DB_POOL_MAX: "10",
-  /** PgBouncer 1.18 has no prepared-statement support in transaction mode (decision 0070). */
+  /** PgBouncer 1.18 has no prepared-statement support in transaction mode (decision 0048). */
   DB_NAMED_STATEMENTS: "false",
   TRUST_PROXY: "127.0.0.1",
   OUTBOX_POLL_MS: "200",
@@ -100,6 +100,8 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
     cleanups.push(() => Promise.all(slots.map((slot) => slot.current?.stop())));
     await Promise.all(slots.map(startSlot));
     const webPorts: number[] = [];
+    // The proxy's port first: the site names it as its public origin.
+    const proxyPort = await freePort();
     for (let index = 0; index < webCount; index += 1) {
       const port = await freePort();
       webPorts.push(port);
@@ -114,13 +116,13 @@ export async function startReplicaStack({ apiCount = 3, webCount = 2 } = {}) {
             HOST: "127.0.0.1",
             PORT: String(port),
             TRUST_PROXY: "loopback",
+            PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`,
           },
           logFile: join(dir, `web-${port}.log`),
           port,
         }),
       );
     }
-    const proxyPort = await freePort();
     services.push(await startNginx(dir, proxyPort, slots, webPorts));
     return {
       dir,

@@ -61,6 +61,7 @@ export async function startBuiltSite(port: number, env: Record<string, string> =
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: origin,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -30,7 +30,7 @@ describe("sitting helpers", () => {
   });
 
   it("exits 0 exactly when everything planned was measured and met its budget", () => {
-    // The sitting of issue 46: every page within budget, the servers closed at the end.
+    // A sitting with every page within budget, the servers closed at the end.
     expect(sittingExitCode({ misses: 0, unmeasured: 0, interrupted: false })).toBe(0);
     expect(sittingExitCode({ misses: 0 })).toBe(0);
     expect(sittingExitCode({ misses: 1, unmeasured: 0, interrupted: false })).toBe(1);

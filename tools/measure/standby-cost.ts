@@ -11,7 +11,7 @@ import { openLoop } from "./open-loop.ts";
 import { loadAverage, medianAndWorst, positiveCount } from "./sitting.ts";
 
 /**
- * `pnpm measure:standby-cost`: what the synchronous standby costs (decision 0115), in one sitting.
+ * `pnpm measure:standby-cost`: what the synchronous standby costs, in one sitting.
  * Three layouts side by side, each with the API in its own process: today's one PostgreSQL 15
  * server reached directly (the calibration), the cluster of `pnpm prod` through HAProxy with its
  * synchronous standby, and the same cluster with synchronous_mode turned off (Patroni's PATCH

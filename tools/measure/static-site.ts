@@ -15,8 +15,8 @@ import { floorPath, startStaticProxy } from "./static-proxy.ts";
  *    its cores with nginx); each page's requests per second against the floor's of the same round;
  * 2. Lighthouse (tools/measure/lighthouse.ts, mobile) with that floor page as its calibration: each
  *    page's LCP and TBT against the floor's, and its score.
- * Budgets (issue 58): at least 0.8 × the floor's requests per second (median of the rounds); LCP
- * within 50 ms and TBT within 10 ms of the floor's; performance 100. Exits 1 on a miss.
+ * Budgets (docs/performance.md): at least 0.8 × the floor's requests per second (median of the
+ * rounds); LCP within 50 ms and TBT within 10 ms of the floor's; performance 100. Exits 1 on a miss.
  *
  *   node tools/measure/static-site.ts [--rounds 3] [--seconds 10] [--connections 20] [--runs 3] [--only /,/es] [--no-lighthouse]
  */

@@ -29,7 +29,7 @@ export type MainThreadSummary = {
   /**
    * Time the main thread spent running script (V8's calls, module evaluations and classic script
    * runs, nested calls counted once), lazy compiling included; and the time the renderer's other
-   * threads spent parsing and compiling scripts as they streamed in (decision 0077).
+   * threads spent parsing and compiling scripts as they streamed in.
    */
   scriptMs: number;
   /** The part of `scriptMs` spent evaluating ES modules (their top-level code). */

@@ -28,7 +28,10 @@ export type FigureName = keyof PageFigures;
 /** Figures where a higher number is better; for every other figure the worst run is the highest. */
 const higherIsBetter: ReadonlySet<FigureName> = new Set(["score", "seo", "benchmarkIndex"]);
 
-/** Issue 16's budgets, mobile preset. KB here is 1024 bytes, as Lighthouse's own budgets count it. */
+/**
+ * The site's budgets (docs/performance.md), mobile preset. KB here is 1024 bytes, as Lighthouse's own
+ * budgets count it.
+ */
 export const budgets = {
   minScore: 100,
   minSeo: 100,

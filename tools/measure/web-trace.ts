@@ -19,11 +19,11 @@ import { type MainThreadSummary, summarizeTrace, type TraceEvent } from "./trace
  * navigation (the relocation notice appears 1 s after load; --returning loads each page as a visitor
  * who dismissed it on an earlier visit, so it stays closed). Prints task time before and after the
  * first contentful paint and what it went to, by the trace's event names; the main thread's script
- * time, and the parsing done on background threads as scripts stream in (decision 0077).
+ * time, and the parsing done on background threads as scripts stream in.
  *
  * The browser is driven by Playwright, which enables V8's Runtime domain; `--inspector none` drives
  * it with no inspector domain enabled, as a visitor's browser runs, `--inspector debugger` with
- * Runtime and Debugger, as Lighthouse does (decision 0079: under Runtime alone React DOM's evaluation
+ * Runtime and Debugger, as Lighthouse does (under Runtime alone React DOM's evaluation
  * takes two to four times as long).
  *
  *   node tools/measure/web-trace.ts [--base URL] [--pages SUBSTRING] [--only /,/es] [--cpu 1,4] [--seconds 5] [--returning] [--inspector none|runtime|debugger] [--trace-dir DIR]

@@ -11,6 +11,7 @@ import errors from "./plugins/errors.ts";
 import formPosts from "./plugins/form-posts.ts";
 import gracefulClose from "./plugins/graceful-close.ts";
 import internalListener from "./plugins/internal-listener.ts";
+import jsonBodies from "./plugins/json-bodies.ts";
 import mail from "./plugins/mail.ts";
 import metrics from "./plugins/metrics.ts";
 import openapi from "./plugins/openapi.ts";
@@ -54,6 +55,7 @@ export default async function app(fastify: FastifyInstance, { config }: AppOptio
     signIn: { max: config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: config.SIGN_IN_RATE_LIMIT_WINDOW_MS },
     redisUrl: config.REDIS_URL,
   });
+  await fastify.register(jsonBodies);
   await fastify.register(formPosts, { siteOrigins: origins });
   await fastify.register(database, {
     databaseUrl: config.DATABASE_URL,

@@ -77,4 +77,16 @@ describe("configuration", () => {
       siteOrigins(loadConfig({ ...base, SITE_ORIGINS: " https://a.example , https://b.example ," })),
     ).toEqual(["https://a.example", "https://b.example"]);
   });
+
+  it("second probe, finding 9: names the site of the copy it serves (WEB_PORT) unless SITE_ORIGINS does", () => {
+    const database = { DATABASE_URL: "postgresql://localhost/firm" };
+    expect(siteOrigins(loadConfig({ ...database, WEB_PORT: "4600" }))).toEqual([
+      "http://127.0.0.1:4600",
+      "http://localhost:4600",
+    ]);
+    expect(
+      siteOrigins(loadConfig({ ...database, WEB_PORT: "4600", SITE_ORIGINS: "https://firm.example" })),
+    ).toEqual(["https://firm.example"]);
+    expect(siteOrigins(loadConfig(database))[0]).toBe("http://127.0.0.1:3000");
+  });
 });

@@ -154,6 +154,15 @@ export function siteOrigins(config: Pick<Config, "SITE_ORIGINS">): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Without SITE_ORIGINS, the site of the copy this serves: a development copy on WEB_PORT (the start
+ * command's variable), so that what `pnpm ops user add` prints and mails opens that copy.
+ */
+function defaultSiteOrigins(env: Record<string, string | undefined>): Record<string, string> {
+  if (env.SITE_ORIGINS || !env.WEB_PORT) return {};
+  return { SITE_ORIGINS: `http://127.0.0.1:${env.WEB_PORT},http://localhost:${env.WEB_PORT}` };
+}
+
 /** Reads the configuration from the environment, failing with one clear line per problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(
@@ -161,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter((key) => env[key] !== undefined && env[key] !== "")
       .map((key) => [key, env[key]]),
   );
+  Object.assign(input, defaultSiteOrigins(env));
   const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, input));
   const lines = [...Value.Errors(ConfigSchema, converted)].flatMap((error) => {
     const { requiredProperties } = error.params as { requiredProperties?: string[] };

@@ -7,8 +7,8 @@ if (import.meta.hot) acceptHotUpdates(import.meta.hot);
 
 /**
  * The browser's only entry (decision 0043): pages arrive complete from the server, and the browser
- * hydrates just their islands, each from its own `<name>.island.tsx` module, when its start comes
- * (decision 0074). The scroll padding under the sticky header is kept from the first frame on, before
+ * hydrates just their islands, each from its own `<name>.island.tsx` module, when its start comes.
+ * The scroll padding under the sticky header is kept from the first frame on, before
  * the header island, which waits for the visitor, hydrates; focus is kept inside that padding.
  */
 keepScrollPaddingBelowStickyBar(document);

@@ -3,11 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { type IslandRenderer, IslandRendererContext } from "./islands/island.tsx";
 import { type ClientEntry, ClientEntryContext } from "./islands/island-scripts.tsx";
 import { pageHeaders } from "./lib/page-headers.server.ts";
+import { publicOrigin } from "./lib/public-origin.ts";
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,15 @@ export const streamTimeout = 5_000;
 // (scripts/static-site.ts), which writes them for nginx.
 export { pageHeaders } from "./lib/page-headers.server.ts";
 export { pageCacheControl } from "./lib/security-headers.ts";
+
+/**
+ * Logs what went wrong on the site's side only: an address nobody serves (a 404 the router or a
+ * loader gave) is the visitor's, and logging each one would let anyone fill the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 const production = process.env.NODE_ENV === "production";
 
@@ -35,8 +45,9 @@ export default function handleRequest(
   const { entry, hmr } = routerContext.manifest;
   const clientEntry: ClientEntry = { module: entry.module, imports: entry.imports, hmrRuntime: hmr?.runtime };
   if (production) {
-    const origin = process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
-    for (const [name, value] of Object.entries(pageHeaders(clientEntry, origin.startsWith("https:")))) {
+    for (const [name, value] of Object.entries(
+      pageHeaders(clientEntry, publicOrigin().startsWith("https:")),
+    )) {
       responseHeaders.set(name, value);
     }
   }

@@ -14,6 +14,7 @@ import { mergedCopy } from "./lib/copy.ts";
 import { prePaintScripts, speculationRules } from "./lib/inline-scripts.ts";
 import { localeFromPath, pagePath } from "./lib/locale.ts";
 import { PageContext } from "./lib/page-context.ts";
+import { publicOrigin } from "./lib/public-origin.ts";
 import { legalServiceJsonLd } from "./lib/seo.ts";
 import { requestUnsentPath } from "./lib/site-paths.ts";
 
@@ -25,7 +26,7 @@ import { requestUnsentPath } from "./lib/site-paths.ts";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const origin = process.env.PUBLIC_ORIGIN ?? url.origin;
+  const origin = publicOrigin();
   const console = isConsolePath(url.pathname);
   const standalone = console || url.pathname === requestUnsentPath;
   return { locale: console ? opsLocale(request) : localeFromPath(url.pathname), origin, standalone };

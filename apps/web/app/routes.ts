@@ -28,7 +28,7 @@ export default [
   ]),
   // What nginx answers a form's post with when the intake service is down: both languages, no frame.
   route("request-unsent", "routes/request-unsent.tsx"),
-  // The intake team's console (decision 0071): its own frame, outside the public site's layout (its
+  // The intake team's console: its own frame, outside the public site's layout (its
   // static segment outranks the layout's "*"). Listed last: before it, its entries would change the
   // order in which the build gathers the public site's one stylesheet.
   route("ops", "routes/ops/ops-layout.tsx", [

@@ -28,7 +28,7 @@ const sameInBothLanguages = new Set<string>([
   "recordStatusLabels.spam",
 ]);
 /**
- * Placeholders of the team's e-mails and console (decision 0095) that their callers fill with
+ * Placeholders of the team's e-mails and console that their callers fill with
  * `fill()`, whose type makes them name every one: a time, a length of time, a day, a count, when a
  * system alert started; and a character count's (character-count.ts): a count and a limit.
  */
@@ -39,7 +39,7 @@ const callerValueNames = [
   "day",
   "waiting",
   "overdue",
-  // A request's source in plain words, and how many of its fields were not given (issue 60).
+  // A request's source in plain words, and how many of its fields were not given.
   "name",
   "campaign",
   "page",

@@ -32,7 +32,7 @@ export const firm = {
   relocationDate: "2025-09-15",
   copyrightYear: 2025,
   yearsOfExperience: 26,
-  /** Total recovered for clients, in US dollars (see docs/decisions/0005); shown as "more than". */
+  /** Total recovered for clients, in US dollars (decision 0005); shown as "more than". */
   recoveredTotal: 100_000_000,
   /** The 9 result tiles (the About page) in US dollars; `over` marks "more than". Copy describes each case. */
   results: [

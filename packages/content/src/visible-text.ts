@@ -13,7 +13,7 @@ const codePoint = (char: string) =>
 /**
  * A visitor's text as shown to people (e-mails, CSV exports, the intake console): stored as sent, but each invisible
  * format character written as `<U+202E>`, so that it can neither reorder nor hide what it stands
- * next to (docs/decisions/0062).
+ * next to (decision 0092).
  */
 export function visibleText(text: string): string {
   return text.replace(invisible, codePoint);

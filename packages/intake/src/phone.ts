@@ -7,25 +7,23 @@ export type NormalizedPhone = { e164: string | null; extension: string | null };
 const defaultCountry = "US";
 
 /**
- * Reads a phone number as people write it ("(714) 555-0199 ext. 12", "+52 1 55 1234 5678") with
- * libphonenumber: its E.164 form when it is a possible number, or when it was written with a
- * country code (kept as written, even where the numbering plan has since changed), and its
- * extension. What was typed is always stored beside it; this never refuses anything.
+ * Reads a phone number as people write it ("(714) 555-0199 ext. 12", "+44 20 7946 0958") with
+ * libphonenumber's full metadata: its E.164 form only when the number is valid (one that can be
+ * dialled: "+1 999 999 9999" or "+1 ((((1234567" is not, and would link strangers' requests), and
+ * its extension. What was typed is always stored beside it; this never refuses anything.
  */
 export function normalizePhone(typed: string): NormalizedPhone {
   const parsed = typed.trim() ? parsePhoneNumberFromString(typed, defaultCountry) : undefined;
   if (!parsed) return { e164: null, extension: null };
-  const international = typed.trim().startsWith("+");
-  return {
-    e164: parsed.isPossible() || international ? parsed.number : null,
-    extension: parsed.ext ?? null,
-  };
+  return { e164: parsed.isValid() ? parsed.number : null, extension: parsed.ext ?? null };
 }
 
-/** The digits by which requests from one number are found: its last ten (country code or not). */
-export function phoneDigits(phone: NormalizedPhone, typed: string): string {
-  const digits = phone.e164 ? phone.e164.slice(1) : typed.replace(/\D+/g, "");
-  return digits.slice(-10);
+/**
+ * The digits by which earlier requests from one number are found: a valid number's last ten
+ * (country code or not); none for a number that is not valid.
+ */
+export function phoneDigits(phone: NormalizedPhone): string {
+  return phone.e164 ? phone.e164.slice(1).slice(-10) : "";
 }
 
 /** A stored E.164 number as people read it in its international form: "+1 714 555 0199". */

@@ -9,7 +9,14 @@ export const pair = style({
   margin: "1.5rem 0",
 });
 
-export const example = style({ display: "grid", alignContent: "start", gap: "0.5rem", margin: 0 });
+// A grid item may shrink below its content's width (a scaled desktop frame is wider than the column).
+export const example = style({
+  display: "grid",
+  alignContent: "start",
+  gap: "0.5rem",
+  margin: 0,
+  minWidth: 0,
+});
 
 /** A coloured rule above each example says which it is, beside its written label. */
 export const rule = styleVariants({

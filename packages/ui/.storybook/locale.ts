@@ -6,11 +6,21 @@ export function localeOf(globals: Record<string, unknown>): Locale {
 }
 
 /**
- * Story parameter: the story's text args in a given language. The preview's decorator applies them when
- * the toolbar language is not the default, so args-driven stories follow the language toolbar.
+ * Story parameter: the story's text args in a given language. The preview's decorator applies them in
+ * every language, so args-driven stories follow the language toolbar.
  */
 export function localizedArgs<Args>(argsFor: (locale: Locale) => Partial<Args>) {
   return { localizedArgs: argsFor };
+}
+
+/**
+ * The args a story's `localizedArgs` parameter gives in a language, English included: a story file
+ * read while another story ran in Spanish must not keep that story's language in an English one.
+ * Empty for a story without the parameter.
+ */
+export function argsIn(parameters: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const argsFor: unknown = parameters.localizedArgs;
+  return typeof argsFor === "function" ? argsFor(locale) : {};
 }
 
 let current: Locale = defaultLocale;

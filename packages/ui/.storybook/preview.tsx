@@ -8,7 +8,7 @@ import "../src/theme/theme.css.ts";
 import { contrastModes, defaultAdaSettings, parseAdaSettings } from "../src/theme/ada-settings.ts";
 import { applySettingsAttributes } from "../src/theme/settings-attributes.ts";
 import { storyLanguage } from "./docs-canvas.css.ts";
-import { localeOf, resetStoryLocale, setStoryLocale } from "./locale.ts";
+import { argsIn, localeOf, resetStoryLocale, setStoryLocale } from "./locale.ts";
 import { withViewportFrame } from "./viewport-frame.tsx";
 
 const panelCopy = accessibilityPanel.en;
@@ -44,16 +44,14 @@ const withRootSettings: Decorator = (Story, context) => {
  * language, also for a story drawn in its own frame.
  */
 const withLocalizedArgs: Decorator = (Story, context) => {
-  const locale = localeOf(context.globals);
-  const argsFor: unknown = context.parameters.localizedArgs;
-  const [args, updateArgs] = useArgs();
-  const localized: Record<string, unknown> = typeof argsFor === "function" ? argsFor(locale) : {};
+  const localized = argsIn(context.parameters, localeOf(context.globals));
   const text = Object.entries(localized).filter(([, value]) => typeof value === "string");
+  const [args, updateArgs] = useArgs();
   const stale = text.some(([key, value]) => args[key] !== value);
   useEffect(() => {
     if (stale && !("__vitest_browser__" in window)) updateArgs(Object.fromEntries(text));
   });
-  if (typeof argsFor !== "function") return <Story />;
+  if (Object.keys(localized).length === 0) return <Story />;
   return <Story args={{ ...context.args, ...localized }} />;
 };
 

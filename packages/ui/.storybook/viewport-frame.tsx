@@ -105,7 +105,7 @@ function frameHeight(context: StoryContext, size: Size): number {
  * A desktop-wide frame shown whole in a narrower column: drawn at its own width, then scaled down to
  * the column's width (never up), so the row of a 1280 px layout is neither collapsed nor clipped.
  */
-function FittedFrame({ width, height, frame }: { width: number; height: number; frame: ReactNode }) {
+export function FittedFrame({ width, height, frame }: { width: number; height: number; frame: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   useEffect(() => {

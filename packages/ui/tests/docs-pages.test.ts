@@ -74,12 +74,13 @@ async function rendered(page: Page) {
       const boxes = [...document.querySelectorAll(".docs-story [data-name]")];
       const frames = [...document.querySelectorAll<HTMLIFrameElement>("iframe[data-viewport-frame]")];
       return (
-        docs?.querySelector("h1") !== null &&
+        Boolean(docs?.querySelector("h1")) &&
         boxes.every((box) => box.childElementCount > 0) &&
         frames.every(
           // Storybook shows the story (its root may stay empty: a dialog renders into the body).
           (frame) => {
-            const shown = frame.contentDocument?.body.classList;
+            // A frame still loading has a document without a body.
+            const shown = frame.contentDocument?.body?.classList;
             return shown?.contains("sb-show-main") === true && !shown.contains("sb-show-preparing-story");
           },
         )
@@ -179,7 +180,9 @@ async function problemsOn({
     const examples = [...pair.querySelectorAll("[data-example]")];
     const whole = examples.every(
       (example) =>
-        example.querySelector(".docs-story") && example.querySelector("figcaption")?.textContent?.trim(),
+        // The pair's own caption: a story may hold figures of its own (a quote).
+        example.querySelector(".docs-story") &&
+        example.querySelector(":scope > figcaption")?.textContent?.trim(),
     );
     if (examples.length !== 2 || !whole)
       problems.push("a do and don't pair lacks a story, a label or a reason");
@@ -191,7 +194,18 @@ async function problemsOn({
   return problems;
 }
 
-async function check(id: string): Promise<string[]> {
+/**
+ * Chromium aborts a page's loads with ERR_NETWORK_CHANGED when the machine's network interfaces change
+ * (containers started beside the tests add and remove them): not the page's fault, so the page is
+ * opened again, twice at most; any other problem is reported at once.
+ */
+async function check(id: string, attemptsLeft = 2): Promise<string[]> {
+  const problems = await checkOnce(id);
+  const aborted = problems.some((problem) => problem.includes("net::ERR_NETWORK_CHANGED"));
+  return aborted && attemptsLeft > 0 ? check(id, attemptsLeft - 1) : problems;
+}
+
+async function checkOnce(id: string): Promise<string[]> {
   // A page of its own: the frames of the last page must not reach into this one.
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const logged: string[] = [];

@@ -2,7 +2,7 @@
  * The state of continuous archiving and of the scheduled backup jobs, read from PostgreSQL itself:
  * pg_stat_archiver and the WAL segments waiting in pg_wal/archive_status (the server's own view
  * of its archive_command, pgBackRest's archive-push), and the `backup.event` table the backup jobs
- * of infra/backup/jobs.ts write (decision 0090). Read-only; nothing here needs pgBackRest installed.
+ * of infra/backup/jobs.ts write. Read-only; nothing here needs pgBackRest installed.
  */
 export type Run = { ok: boolean; at: string; detail: string };
 

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { hardSpamReasons, type Verdict } from "../intake/spam.ts";
+import { hardSpamReasons, heldAcknowledgmentReasons, type Verdict } from "../intake/spam.ts";
 
 export type IntakeTable = "contact_message" | "consultation_request";
 type MailKindValue = "team-notification" | "acknowledgment";
@@ -18,7 +18,10 @@ export type Submission = {
   idempotency?: { key: string; hash: string };
 };
 
-/** The e-mails every request in the inbox (marked "check" or not) gets once stored; spam gets none. */
+/**
+ * The e-mails a request in the inbox gets once stored: the team's notification always, the
+ * visitor's acknowledgment unless its signal holds it (`heldAcknowledgmentReasons`); spam gets none.
+ */
 const genuineMails: readonly MailKindValue[] = ["team-notification", "acknowledgment"];
 
 const outboxColumn: Record<IntakeTable, string> = {
@@ -34,7 +37,7 @@ const preparedNames = new Map<string, string>();
 /**
  * A name per distinct statement text, so that each connection parses and plans it once; unnamed
  * when `named` is false (a transaction-mode pooler hands each transaction any server connection,
- * where a name prepared on another one does not exist: docs/decisions/0070).
+ * where a name prepared on another one does not exist: decision 0048).
  */
 function prepared(text: string, values: unknown[], named: boolean): pg.QueryConfig {
   if (!named) return { text, values };
@@ -48,16 +51,17 @@ function prepared(text: string, values: unknown[], named: boolean): pg.QueryConf
 
 /**
  * Submissions to one table, with or without idempotency keys, in one statement and so one
- * transaction (docs/decisions/0065). Every column is an array parameter (unnest), so the text is
+ * transaction (decision 0065). Every column is an array parameter (unnest), so the text is
  * the same for any batch size. In order:
  * - `k` claims the keys (in key order, so that two batches never wait on each other in a cycle);
  *   a key already claimed, by an earlier request or by a duplicate in this batch, claims nothing;
  * - `v` keeps the submissions without a key and those whose key was claimed, and gives the reason
  *   "token-reused" to a valid form token already used `$6` times (the reuse allowance);
  * - `r` inserts the records: status spam for a hard reason (`$8`), else new (a soft reason marks
- *   it "check", decision 0094), due `$9` seconds after the transaction's time, which is also its
- *   "createdAt" (decision 0095); `o` the e-mail jobs of those not spam. The statement returns the
- *   records stored, with their reason and status.
+ *   it "check"), due `$9` seconds after the transaction's time, which is also its
+ *   "createdAt" (decision 0095); `o` the e-mail jobs of those not spam, but no acknowledgment for
+ *   a reason that holds it (`$10`). The statement returns the records stored, with their reason and
+ *   status.
  */
 export function batchStatement(
   batch: Submission[],
@@ -75,6 +79,7 @@ export function batchStatement(
     genuineMails,
     hardSpamReasons,
     batch.map((submission) => submission.replyWithinMs / 1000),
+    heldAcknowledgmentReasons,
   ];
   const arrays = [
     "$1::uuid[]",
@@ -102,7 +107,8 @@ export function batchStatement(
     `SELECT "_id", ${names.join(", ")}, CASE WHEN "_spam" = ANY($8::"spam_reason"[]) THEN 'spam' ELSE 'new' END::"record_status", `,
     `"_spam", "_token", now() + make_interval(secs => "_reply") FROM v RETURNING "id", "spamReason", "status"), `,
     `o AS (INSERT INTO "outbox_job" ("kind", ${quote(outboxColumn[first.table])}) `,
-    `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."status" <> 'spam') `,
+    `SELECT m."kind", r."id" FROM r CROSS JOIN unnest($7::"mail_kind"[]) AS m("kind") WHERE r."status" <> 'spam' `,
+    `AND NOT (m."kind" = 'acknowledgment' AND r."spamReason" IS NOT NULL AND r."spamReason" = ANY($10::"spam_reason"[]))) `,
     `SELECT "id"::text, "spamReason"::text, "status" = 'spam' AS "spam" FROM r`,
   ].join("");
   return prepared(text, values, named);

@@ -36,9 +36,9 @@ export type IntakeStoreOptions = {
 
 /**
  * Stores intake submissions. Those that arrive in the same event-loop turn, with or without an
- * idempotency key, share one statement and one commit (group commit, docs/decisions/0011 and
- * 0065). A batch that fails for any reason other than an unavailable database is retried one by
- * one, so that one bad submission cannot fail the others.
+ * idempotency key, share one statement and one commit (group commit, decision 0065). A batch that
+ * fails for any reason other than an unavailable database is retried one by one, so that one bad
+ * submission cannot fail the others.
  */
 export function createIntakeStore(
   pool: pg.Pool,

@@ -1,5 +1,5 @@
 /**
- * Whether the primary has the synchronous standby its cluster is meant to have (decision 0115).
+ * Whether the primary has the synchronous standby its cluster is meant to have.
  * The cluster's settings say how many it expects (`firm.synchronous_standbys`, written by Patroni
  * from infra/postgres/patroni.yml); pg_stat_replication says how many stream to it synchronously.
  * A database without the setting (development, tests, one server) is "off".

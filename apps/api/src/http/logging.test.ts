@@ -138,7 +138,7 @@ describe("logs", () => {
       siteOrigin: "https://firm.example",
     });
     for (let round = 0; round < 3; round++) await app.outbox.runOnce();
-    const token = new URL(link).searchParams.get("token") ?? "";
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get("token") ?? "";
     await app.inject({ url: `/api/ops/sign-in/link?token=${token}` });
     await app.inject({ url: `/api/ops/sign-in/consume?token=${token}`, method: "POST", payload: {} });
     await app.inject({ url: "/api/health", headers: { referer: link } });

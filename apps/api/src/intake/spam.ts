@@ -12,11 +12,22 @@ export const spamReasons = [
 export type SpamReason = (typeof spamReasons)[number];
 
 /**
- * The signals that send a request to spam (docs/decisions/0094): a filled honeypot, or a token that
+ * The signals that send a request to spam (decision 0094): a filled honeypot, or a token that
  * was forged or made for the other form. Every other reason is soft: the request goes to the inbox
  * marked "check", with its reason, and the team is told.
  */
 export const hardSpamReasons: readonly SpamReason[] = ["honeypot", "token-invalid"];
+
+/**
+ * The soft signals whose request's acknowledgment waits until a member marks it genuine (decision
+ * 0094): no form token, or a token used beyond its allowance. Either lets a script send
+ * requests without fetching a page of the site for each, so each could mail an address of its
+ * choosing in the firm's name. The team is told of them at once, as of any request in the inbox.
+ */
+export const heldAcknowledgmentReasons: readonly SpamReason[] = ["token-missing", "token-reused"];
+
+export const holdsAcknowledgment = (reason: SpamReason | null): boolean =>
+  reason !== null && heldAcknowledgmentReasons.includes(reason);
 
 /** A request whose reason is soft is in the inbox marked "check"; one with a hard reason is spam. */
 export const isHardSpam = (reason: SpamReason | null): boolean =>
@@ -42,7 +53,7 @@ const tokenReason: Record<Exclude<FormTokenCheck["status"], "valid">, SpamReason
 };
 
 /**
- * Spam without a CAPTCHA (docs/decisions/0063): a filled honeypot; no form token, a forged one
+ * Spam without a CAPTCHA (decision 0063): a filled honeypot; no form token, a forged one
  * or one for the other form; one older than a day; or one used sooner than a person could fill
  * the form. Whether a valid token was used too often needs the database: see the intake store.
  */

@@ -7,7 +7,7 @@ import { formatFirmTime } from "@firm/content/firm-time";
 import type { Locale } from "@firm/content/locale";
 import { withSiteValues } from "@firm/content/site-values";
 import { visibleLine } from "@firm/content/visible-text";
-import type { SpamReason } from "../intake/spam.ts";
+import { holdsAcknowledgment, type SpamReason } from "../intake/spam.ts";
 
 /** What an intake e-mail may use of a record: never the visitor's story. */
 export type MailRecord = {
@@ -20,9 +20,9 @@ export type MailRecord = {
   locale: Locale;
   /** A consultation's urgency; a contact message has none. */
   urgency: Urgency | null;
-  /** A soft spam signal: the request is in the inbox marked "check" (decision 0094). */
+  /** A soft spam signal: the request is in the inbox marked "check". */
   check: SpamReason | null;
-  /** When it arrived, and the time by which the firm promised to answer (decision 0095). */
+  /** When it arrived, and the time by which the firm promised to answer. */
   createdAt?: Date;
   dueAt?: Date | null;
 };
@@ -39,8 +39,14 @@ type Letter = { subject: string; text: string };
  */
 export function teamNotification(record: MailRecord, teamLocale: Locale, siteOrigin: string): Letter {
   const copy = intakeEmail[teamLocale].teamNotification;
+  const held = holdsAcknowledgment(record.check) ? [copy.acknowledgmentHeld] : [];
   const check = record.check
-    ? [`${copy.checkLabel}: ${opsConsole[teamLocale].spamReasons[record.check]}`, copy.checkNotice, ""]
+    ? [
+        `${copy.checkLabel}: ${opsConsole[teamLocale].spamReasons[record.check]}`,
+        copy.checkNotice,
+        ...held,
+        "",
+      ]
     : [];
   const lines = [copy.intro, "", ...check, ...recordEssentials(record, teamLocale, siteOrigin)];
   return { subject: teamSubject(record, teamLocale), text: `${lines.join("\n")}\n` };

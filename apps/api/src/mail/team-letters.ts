@@ -9,8 +9,8 @@ import { type MailRecord, recordEssentials, teamSubject } from "./messages.ts";
 type Letter = { subject: string; text: string };
 
 /**
- * To the team: an emergency or urgent request is still new after its escalation time (decision
- * 0095). The subject says so before the request's own; the body, like the notification, carries
+ * To the team: an emergency or urgent request is still new after its escalation time. The
+ * subject says so before the request's own; the body, like the notification, carries
  * none of the visitor's story.
  */
 export function escalationLetter(

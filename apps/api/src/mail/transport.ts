@@ -22,7 +22,7 @@ type Options = { smtpUrl?: string | undefined; mailDir: string };
  *
  * Over SMTP the connection is kept and reused (one, as the outbox worker sends one message at a
  * time): a new connection per message costs the server's greeting delay and the handshakes, which
- * held the worker to about nine messages a second (docs/decisions/0055).
+ * held the worker to about nine messages a second.
  */
 export function createMailer({ smtpUrl, mailDir }: Options): Mailer {
   if (smtpUrl) {

@@ -141,7 +141,7 @@ describe("pnpm ops", () => {
     expect(
       await ops("user", "add", "Luz.Ortega@Firm.example", "--role", "intake", "--name", "Luz Ortega"),
     ).toBe(0);
-    const link = /http:\/\/localhost:3000\/ops\/sign-in\/link\?token=([\w-]+)/.exec(output.join("\n"));
+    const link = /http:\/\/localhost:3000\/ops\/sign-in\/link#token=([\w-]+)/.exec(output.join("\n"));
     expect(link?.[1]).toBeDefined();
     const opened = await app.inject({
       method: "POST",

@@ -84,8 +84,8 @@ function filterFrom(values: Record<string, unknown>, defaultLimit: number): Reco
 const isId = (id: string | undefined): id is string => Value.Check(RecordParams, { id });
 
 /**
- * A record's status with its signal: `spam:honeypot`, or a request in the inbox marked check
- * (decision 0094), `new/check:token-missing`.
+ * A record's status with its signal: `spam:honeypot`, or a request in the inbox marked check,
+ * `new/check:token-missing`.
  */
 const statusOf = ({ status, spamReason }: Record<string, string | null>) => {
   if (!spamReason) return status;
@@ -259,7 +259,7 @@ async function purge(deps: OpsDeps, args: string[]) {
   return 0;
 }
 
-/** Continuous archiving and the scheduled backup jobs (decision 0090); exit 1 when the archive has stalled. */
+/** Continuous archiving and the scheduled backup jobs; exit 1 when the archive has stalled. */
 async function backup(deps: OpsDeps) {
   const status = await readBackupStatus(
     (sql) => deps.prisma.$queryRawUnsafe<Record<string, unknown>[]>(sql),

@@ -3,7 +3,7 @@ import { type FigurePeriod, type Figures, sourcesShown } from "@firm/intake/cons
 import type pg from "pg";
 
 /**
- * The team's figures (issue 39, decision 0096), read from the `intake_record` view like every other
+ * The team's figures, read from the `intake_record` view like every other
  * reader of records. A period is the last `days` calendar days in the firm's time zone, today
  * included: a day starts at local midnight (`AT TIME ZONE`), so a day of a daylight-saving change
  * is 23 or 25 hours long and no request falls on the wrong day. Spam is never counted. Overdue is

@@ -24,7 +24,7 @@ export type InboxFilter = {
   /** Words to find in names, e-mail, phone and description, accents ignored. */
   q?: string | undefined;
   spam?: SpamFilter | undefined;
-  /** Only requests past their due time that have had no response (decision 0095). */
+  /** Only requests past their due time that have had no response. */
   overdue?: boolean | undefined;
   /** Newest first (default) or soonest due first. */
   sort?: InboxSort | undefined;
@@ -38,7 +38,7 @@ export type InboxRow = InboxRowView;
 
 /**
  * Both forms as one relation: the `intake_record` view, through which every reader of intake
- * records goes (records.ts, decision 0092). A filter on its "type" reaches that form's table alone.
+ * records goes (records.ts). A filter on its "type" reaches that form's table alone.
  */
 const requests = `"intake_record" AS r`;
 
@@ -59,7 +59,7 @@ export function searchQuery(q: string): string | null {
 /**
  * Every word of the unaccented text as a required prefix. The words are the lexemes PostgreSQL's own
  * parser finds after unaccent (which turns ʻ into a quote and ½ into " 1/2"), each quoted as a
- * tsquery lexeme, so any text gives a valid query (issue 40, #9); no word left matches nothing.
+ * tsquery lexeme, so any text gives a valid query; no word left matches nothing.
  */
 const searchCondition = (p: string) =>
   `r."search" @@ (SELECT to_tsquery('simple', coalesce(string_agg(
@@ -69,28 +69,26 @@ const searchCondition = (p: string) =>
 /** Each order of the inbox: the column it is read by, its direction, and its cursors' prefix. */
 const orders = {
   newest: { column: "createdAt", direction: "DESC", before: "<", prefix: "" },
-  due: { column: "dueAt", direction: "ASC", before: ">", prefix: "due|" },
+  due: { column: "dueAt", direction: "ASC", before: ">", prefix: "due_" },
 } as const;
 
+/** The cursor after `row` in this order (its shape, and so its years, is InboxCursor's). */
 export function encodeCursor(row: { createdAt: string; dueAt: string; id: string }, sort: InboxSort): string {
   const order = orders[sort];
-  return Buffer.from(`${order.prefix}${row[order.column]}|${row.id}`).toString("base64url");
+  return `${order.prefix}${row[order.column]}_${row.id}`;
 }
 
-const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
- * A cursor this inbox gave in this order (an ISO instant and a record's id), else a 400 naming the
- * parameter.
+ * A cursor this inbox gave in this order (the schema has checked its shape and years: an instant
+ * and a record's id), else a 400 naming the parameter: one of the other order, or a day that is
+ * not in the calendar (30 February).
  */
 function decodeCursor(cursor: string, sort: InboxSort): [string, string] {
-  const text = Buffer.from(cursor, "base64url").toString();
   const { prefix } = orders[sort];
-  const own = sort === "due" ? text.startsWith(prefix) : !text.startsWith(orders.due.prefix);
-  const [at = "", id = "", ...rest] = (own ? text.slice(prefix.length) : "").split("|");
+  const own = sort === "due" ? cursor.startsWith(prefix) : !cursor.startsWith(orders.due.prefix);
+  const [at = "", id = ""] = (own ? cursor.slice(prefix.length) : "").split("_");
   const instant = new Date(at);
-  const valid = !Number.isNaN(instant.getTime()) && instant.toISOString() === at;
-  if (rest.length || !valid || !canonicalUuid.test(id))
+  if (Number.isNaN(instant.getTime()) || instant.toISOString() !== at || !id)
     throw new HttpError(400, "invalid_cursor", "The cursor parameter is not one this inbox gave");
   return [at, id];
 }

@@ -1,4 +1,4 @@
-import { phoneDigits } from "@firm/intake/phone";
+import { normalizePhone, phoneDigits } from "@firm/intake/phone";
 import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
@@ -28,15 +28,14 @@ export async function mailsOf(prisma: PrismaClient, id: string) {
 }
 
 /**
- * Other requests from the same e-mail address or phone number (the last ten digits of the number it
- * was read as, or of what was typed): a conflict-check hint, found through each request's search
- * document in the `intake_record` view (the address and the digits are words of it).
+ * Other requests from the same e-mail address or phone number (the last ten digits of a valid
+ * number; a number that is not valid links nothing): a conflict-check hint, found through each
+ * request's search document in the `intake_record` view (the address and the digits are words of it).
  */
-export async function relatedRequests(
-  pool: pg.Pool,
-  record: { id: string; email: string; phone: string; phoneE164: string | null },
-) {
-  const digits = phoneDigits({ e164: record.phoneE164, extension: null }, record.phone);
+export async function relatedRequests(pool: pg.Pool, record: { id: string; email: string; phone: string }) {
+  // Read again from what was typed, not from the stored column: a request stored before numbers
+  // were checked may hold an E.164 form of a number that is not valid.
+  const digits = phoneDigits(normalizePhone(record.phone));
   const { rows } = await pool.query<{
     type: string;
     id: string;

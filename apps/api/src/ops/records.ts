@@ -120,14 +120,56 @@ const tables = {
 } as const;
 
 /**
- * A record leaving spam ("not spam", decision 0094) gets the e-mails a request in the inbox gets at
- * arrival: the team's notification and the visitor's acknowledgment, through the outbox, once per
- * record whatever happens later (a job of that kind already there, sent or not, is not repeated).
+ * Queues a record's e-mails of these kinds through the outbox, once per record whatever happens
+ * later (a job of that kind already there, sent or not, is not repeated). A record leaving spam
+ * ("not spam") gets both a request in the inbox gets at arrival; a request held for
+ * checking, marked genuine, its acknowledgment.
  */
-const releaseMailsSql = (type: RecordType) => `
+const releaseMailsSql = (type: RecordType, kinds: "team-notification,acknowledgment" | "acknowledgment") => `
 INSERT INTO "outbox_job" ("kind", "${tables[type].job}")
-SELECT m."kind", $1::uuid FROM unnest('{team-notification,acknowledgment}'::"mail_kind"[]) AS m("kind")
+SELECT m."kind", $1::uuid FROM unnest('{${kinds}}'::"mail_kind"[]) AS m("kind")
 WHERE NOT EXISTS (SELECT 1 FROM "outbox_job" j WHERE j."${tables[type].job}" = $1::uuid AND j."kind" = m."kind")`;
+
+/**
+ * A member marks a request held for checking genuine: its acknowledgment, held at arrival, is
+ * queued now, once per record (the row locked, so two clicks queue one), and audited
+ * with the request's signal and how many e-mails were queued. A request in spam is refused: marking
+ * it not spam sends both of its e-mails.
+ */
+export async function acknowledge(
+  database: { prisma: PrismaClient; pool: pg.Pool },
+  { id, actor }: { id: string; actor: string },
+): Promise<{ queued: number } | "not_found" | "spam"> {
+  const found = await findRecord(database.pool, id);
+  if (!found) return "not_found";
+  const client = await database.pool.connect();
+  let queued = 0;
+  try {
+    await client.query("BEGIN");
+    const locked = await client.query<{ status: string }>(
+      `SELECT "status"::text AS "status" FROM "${tables[found.type].table}" WHERE "id" = $1 FOR UPDATE`,
+      [id],
+    );
+    if (locked.rows[0]?.status === "spam") {
+      await client.query("ROLLBACK");
+      return "spam";
+    }
+    queued = (await client.query(releaseMailsSql(found.type, "acknowledgment"), [id])).rowCount ?? 0;
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+  await audit(database.prisma, {
+    actor,
+    action: "acknowledge",
+    recordId: id,
+    detail: { reason: found.spamReason ?? null, queued },
+  });
+  return { queued };
+}
 
 /**
  * The one way a record's status changes (console, bearer API, CLI): the change and its audit entry.
@@ -160,7 +202,9 @@ export async function changeStatus(
       [change.id, change.status, change.status !== "new" && change.status !== "spam"],
     );
     if (before === "spam" && change.status !== "spam")
-      mails = (await client.query(releaseMailsSql(found.type), [change.id])).rowCount ?? 0;
+      mails =
+        (await client.query(releaseMailsSql(found.type, "team-notification,acknowledgment"), [change.id]))
+          .rowCount ?? 0;
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");

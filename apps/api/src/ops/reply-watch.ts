@@ -4,7 +4,7 @@ import type pg from "pg";
 /**
  * Emergency and urgent requests still new after their escalation time (@firm/intake/reply-promise)
  * are marked escalated and get one "escalation" e-mail job, in one statement: a row is marked once,
- * so two replicas (or a restart) never queue it twice (decision 0095). Resolves to the jobs queued.
+ * so two replicas (or a restart) never queue it twice. Resolves to the jobs queued.
  */
 export async function queueEscalations(pool: pg.Pool): Promise<number> {
   const rules = Object.entries(escalateAfter);

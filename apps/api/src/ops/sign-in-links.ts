@@ -9,10 +9,14 @@ export const linkLifetimeMs: Readonly<Record<SignInPurpose, number>> = {
   enrolment: 7 * 24 * 3600_000,
 };
 
-/** A member has at most this many unspent sign-in links at once (decision 0082). */
+/** A member has at most this many unspent sign-in links at once (decision 0071). */
 export const maxLiveSignInLinks = 3;
 
-/** The console's page that receives a link's token (the token itself travels in the fragment-free query). */
+/**
+ * The console's page that receives a link's token. The token travels in the link's fragment
+ * (`#token=…`), which browsers never send: no server, proxy or log sees it;
+ * the page's own script hands it to the sign-in form.
+ */
 export const signInPath = "/ops/sign-in/link";
 
 /**
@@ -25,7 +29,7 @@ export async function issueSignInLink(
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const url = new URL(signInPath, siteOrigin);
-  url.searchParams.set("token", token);
+  url.hash = new URLSearchParams({ token }).toString();
   await prisma.opsSignInLink.create({
     data: {
       tokenHash: hashToken(token),

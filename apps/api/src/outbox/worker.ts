@@ -167,7 +167,7 @@ export function createOutboxWorker({ pool, mailer, log, settings, metrics }: Dep
   /**
    * Records a sent job, retrying through a database restart (errors back off from 250 ms to 5 s)
    * until the job's lease nearly ends: an e-mail that left must not be sent again because its
-   * record failed (decision 0100). Past that the error is thrown and the lease decides.
+   * record failed (decision 0013). Past that the error is thrown and the lease decides.
    */
   async function recordSent(jobId: number, leaseEnds: number, now: () => number): Promise<void> {
     for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {

@@ -7,7 +7,7 @@ import { PrismaClient } from "../generated/prisma/client.ts";
 declare module "fastify" {
   interface FastifyInstance {
     prisma: PrismaClient;
-    /** The pool under `prisma`, for the few single-statement hot paths (see docs/decisions/0011). */
+    /** The pool under `prisma`, for the few single-statement hot paths (decision 0065). */
     pool: pg.Pool;
     /** Writes intake submissions (record + outbox jobs + idempotency key) in single statements. */
     intakeStore: IntakeStore;

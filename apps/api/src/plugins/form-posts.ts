@@ -15,10 +15,13 @@ declare module "fastify" {
 /**
  * A form body read as @fastify/formbody reads it (repeated names become lists), except that a
  * malformed percent-escape (`%E0%A4%A`, an encoded lone surrogate) is refused with 400 instead of
- * being kept as typed and stored. A browser sends a text area's line breaks as CR LF, and counts
+ * being kept as typed and stored, and so are bytes that are not UTF-8: a form encodes every byte
+ * past ASCII as a percent-escape, so the replacement character U+FFFD found in the raw body stands
+ * for bytes that could not be read (the body is read as UTF-8 before this). A browser sends a text area's line breaks as CR LF, and counts
  * each as one character against its `maxlength`: they are read back as the LF the field held.
  */
 export function parseFormBody(body: string): Record<string, unknown> {
+  if (body.includes("\uFFFD")) throw new HttpError(400, "invalid_request", "Body is not valid UTF-8");
   for (const part of body.split("&")) {
     try {
       decodeURIComponent(part.replaceAll("+", " "));

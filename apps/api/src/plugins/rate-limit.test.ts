@@ -34,7 +34,7 @@ describe("rate limits", () => {
     await app.close();
   });
 
-  it("spend no intake slot on a refused request: a visitor correcting a field is not locked out (issue 38)", async () => {
+  it("spend no intake slot on a refused request: a visitor correcting a field is not locked out", async () => {
     const app = await buildTestApp({ INTAKE_RATE_LIMIT_MAX: "2" });
     const refused = await app.inject({
       method: "POST",

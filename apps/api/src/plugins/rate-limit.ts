@@ -85,7 +85,7 @@ export default fp<Options>(
     };
     const signInEmailLimit = fastify.createRateLimit({
       ...options.signIn,
-      // Per address AND client: a stranger's requests never use up the member's own (decision 0082).
+      // Per address AND client: a stranger's requests never use up the member's own.
       keyGenerator: (request) => `sign-in-email:${emailOf(request)}|${normalizeIP(request.ip)}`,
     });
     fastify.addHook("onRequest", async (request, reply) => {

@@ -16,7 +16,7 @@ declare module "fastify" {
 }
 
 /**
- * Keeps the reply promise (decision 0095): every `everyMs`, queues the escalation e-mail of each
+ * Keeps the reply promise: every `everyMs`, queues the escalation e-mail of each
  * emergency or urgent request still new after its time, and the day's summary once its hour has
  * come. Both go through the outbox, once, whatever the replicas.
  */

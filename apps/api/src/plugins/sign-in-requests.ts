@@ -18,7 +18,7 @@ declare module "fastify" {
 
 /**
  * Requests for an e-mailed sign-in link, handled one after another once their 202 has been sent
- * (decision 0082): the answer never waits for the lookup, so its timing cannot tell a member's
+ * (decision 0071): the answer never waits for the lookup, so its timing cannot tell a member's
  * address from any other. A member with `maxLiveSignInLinks` unspent links gets no more until one
  * is spent or expires: strangers cannot fill their mailbox, and the member always has a link.
  */

@@ -7,10 +7,12 @@ import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import {
   type Encoding,
   expectRefused,
+  formEncode,
   intakeForms,
   outcome,
   postIntake,
   refused,
+  rowCount,
 } from "../../tests/harness/intake.ts";
 
 /*
@@ -102,6 +104,26 @@ describe.each(cases)("bad encodings to $label", ({ url, table, valid, encoding }
       );
       await expectFor(`${nameField(url)}=${malformed}`);
     });
+
+  it("second probe, finding 9: bytes that are not UTF-8 are refused, in JSON as in a form post", async () => {
+    // The name as a program could send it: its text, then bytes no UTF-8 text holds.
+    const marker = "ZZnotutf8ZZ";
+    const body = { ...(valid as Record<string, unknown>), [nameField(url)]: `Ana${marker}` };
+    const [head = "", tail = ""] = (encoding === "json" ? JSON.stringify(body) : formEncode(body)).split(
+      marker,
+    );
+    for (const bytes of [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      const before = await rowCount(table);
+      const response = await app.inject({
+        method: "POST",
+        url,
+        payload: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]),
+        headers: { "content-type": contentType, origin: "http://localhost:3000" },
+      });
+      expect(outcome(response), String(bytes)).toEqual(refused(encoding));
+      expect(await rowCount(table)).toBe(before);
+    }
+  });
 
   if (encoding === "form")
     it("a field nested 1,000 levels deep (not expanded: an unknown field)", async () => {

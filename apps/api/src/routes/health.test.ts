@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../tests/harness/app.ts";
+import { signedInMember } from "../../tests/harness/ops-session.ts";
 
 describe("health", () => {
   it("answers liveness and readiness when the database is reachable", async () => {
@@ -26,6 +27,28 @@ describe("health", () => {
       success: false,
       error: { code: "unavailable", message: "Database unavailable" },
     });
+    await app.close();
+  });
+
+  it("second probe, finding 9: tells how backups and the standby are doing only inside or to an admin", async () => {
+    const app = await buildTestApp();
+    await app.backupWatch.check();
+    await app.standbyWatch.check();
+    const [admin, intake] = [await signedInMember(app, "admin"), await signedInMember(app, "intake")];
+    // Through the proxy (which always names the client in X-Forwarded-For): the public, a member.
+    const forwarded = { "x-forwarded-for": "203.0.113.7" };
+    const ready = (headers: Record<string, string>) => app.inject({ url: "/api/ready", headers });
+    expect((await ready(forwarded)).json()).toEqual({ status: "ready" });
+    expect((await ready({ ...forwarded, authorization: `Session ${intake.token}` })).json()).toEqual({
+      status: "ready",
+    });
+    expect(
+      (await ready({ ...forwarded, authorization: "Session forged-token-forged-token" })).json(),
+    ).toEqual({ status: "ready" });
+    const detail = { status: "ready", archive: "off", standby: "off" };
+    expect((await ready({ ...forwarded, authorization: `Session ${admin.token}` })).json()).toEqual(detail);
+    // The API's own port, reached from inside (a health check, the operator's curl).
+    expect((await ready({})).json()).toEqual(detail);
     await app.close();
   });
 });

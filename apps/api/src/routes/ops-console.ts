@@ -17,7 +17,7 @@ import { audit } from "../ops/audit.ts";
 import { toCsv } from "../ops/csv.ts";
 import { countNewSince, type InboxFilter, searchInbox } from "../ops/inbox.ts";
 import { mailsOf, relatedRequests, timelineOf } from "../ops/record-detail.ts";
-import { changeStatus, exportColumns, findRecord, listRecords } from "../ops/records.ts";
+import { acknowledge, changeStatus, exportColumns, findRecord, listRecords } from "../ops/records.ts";
 import { type OpsPrincipal, revokeSessions } from "../ops/sessions.ts";
 import { addNote, assignRecord } from "../ops/workflow.ts";
 import { failures } from "../schemas/common.ts";
@@ -142,12 +142,7 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         : null;
       const [mails, related, timeline] = await Promise.all([
         mailsOf(fastify.prisma, id),
-        relatedRequests(fastify.pool, {
-          id,
-          email: record.email ?? "",
-          phone: record.phone ?? "",
-          phoneE164: record.phoneE164 ?? null,
-        }),
+        relatedRequests(fastify.pool, { id, email: record.email ?? "", phone: record.phone ?? "" }),
         timelineOf(fastify.pool, id),
       ]);
       return { success: true as const, record, assignee, mails, related, timeline };
@@ -233,6 +228,28 @@ const opsConsoleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           detail: { from: added.before, to: "contacted", contact: true },
         });
       return reply.code(201).send({ success: true as const });
+    },
+  );
+
+  fastify.post(
+    "/inbox/:id/acknowledgment",
+    {
+      config: session,
+      schema: {
+        tags: ["ops"],
+        security: sessionSecurity,
+        description:
+          "Marks a request held for checking genuine: the visitor's acknowledgment, held at arrival, is sent (once).",
+        params: RecordIdParams,
+        response: { 200: Done, ...failures },
+      },
+    },
+    async (request) => {
+      const outcome = await acknowledge(fastify, { id: request.params.id, actor: request.opsActor });
+      if (outcome === "not_found") throw new HttpError(404, "not_found", "No record with this id");
+      if (outcome === "spam")
+        throw new HttpError(409, "is_spam", "This request is in spam: mark it not spam to send its e-mails");
+      return { success: true as const };
     },
   );
 };

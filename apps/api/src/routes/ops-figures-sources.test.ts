@@ -6,7 +6,7 @@ import { asMember, signedInMember, type TestMember } from "../../tests/harness/o
 
 type Seed = { channel: string; name?: string; status?: string; daysAgo?: number };
 
-describe("/api/ops/figures per source (issue 60)", () => {
+describe("/api/ops/figures per source", () => {
   let app: FastifyInstance;
   let member: TestMember;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, resetIntake, sql } from "../../tests/harness/app.ts";
 import { asMember, signedInMember, type TestMember } from "../../tests/harness/ops-session.ts";
 
-describe("logging a call: one note marked as contact (issue 60)", () => {
+describe("logging a call: one note marked as contact", () => {
   let app: FastifyInstance;
   let member: TestMember;
   beforeAll(async () => {

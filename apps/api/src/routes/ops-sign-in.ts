@@ -103,7 +103,7 @@ const opsSignInRoutes: FastifyPluginAsyncTypebox<{ siteOrigins: string[] }> = as
         body: SignInLinkRequest,
         response: { 202: SignInLinkAccepted, ...failures },
       },
-      // The lookup starts once the answer has gone (decision 0082).
+      // The lookup starts once the answer has gone, so its timing tells nothing (decision 0071).
       onResponse: async (request, reply) => {
         if (reply.statusCode === 202) fastify.signInRequests.enqueue(request.body.email);
       },

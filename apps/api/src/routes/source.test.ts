@@ -22,7 +22,7 @@ type Stored = Record<string, string | boolean>;
 const columns = `"landingPage", "referrerHost", "utmSource", "utmMedium", "utmCampaign", "utmTerm",
   "utmContent", "adClick", "sourceChannel"::text, "sourceName", "page"`;
 
-describe("where each request came from (issue 60)", () => {
+describe("where each request came from", () => {
   let app: FastifyInstance;
   let member: TestMember;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ const updateGraceMs = 300;
 
 /**
  * Development only. React Router's refresh runtime revalidates its client router before it
- * refreshes the changed components, but these pages hydrate islands, not a router (decision 0043):
+ * refreshes the changed components, but these pages hydrate islands, not a router:
  * with nothing to revalidate, an island's component is refreshed in place, its state kept. A change
  * that no island imports (a route, server-rendered copy) sends the browser no module update: the
  * page reloads to show the server's new render.

@@ -24,9 +24,9 @@ const setState = (host: HTMLElement, state: IslandState) => {
 };
 
 /**
- * Hydrates every island of the page (decision 0043), each as its own React root over its
+ * Hydrates every island of the page, each as its own React root over its
  * server-rendered HTML with the id prefix the server rendered it with, once its module has loaded
- * and its start has come (decision 0074: at once, or when the visitor reaches for it or scrolls near).
+ * and its start has come (at once, or when the visitor reaches for it or scrolls near).
  * Each host's `data-island-state` says how far it is; once every island that starts at load has
  * hydrated, <html data-hydrated="true"> says so (tests wait for it).
  */

@@ -1,5 +1,5 @@
 /**
- * When an island hydrates (decision 0074). `load`: as soon as its module has loaded. `interaction`:
+ * When an island hydrates (decision 0043). `load`: as soon as its module has loaded. `interaction`:
  * at the visitor's first input anywhere on the page (a pointer or touch down, a key, the wheel, a
  * scroll), or when they reach for the island itself (pointer over it, focus inside it), whichever is
  * first; React replays that first event once the island has hydrated, a click or key at once.

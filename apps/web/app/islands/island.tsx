@@ -18,7 +18,7 @@ export type IslandProps = { readonly [key: string]: Json | undefined };
 /**
  * A component that the browser hydrates on its own (decision 0043): its name (the file
  * `<name>.island.tsx` that default-exports this), the component, the dictionaries it reads with
- * `useCopy`, which travel with its props, and when it hydrates (decision 0074).
+ * `useCopy`, which travel with its props, and when it hydrates.
  */
 export type IslandDefinition<P extends IslandProps> = {
   name: string;

@@ -1,9 +1,9 @@
 import type { IntakeForm } from "@firm/intake/form-token";
 
 /**
- * A fresh form token from the API, or null when it cannot be had (the form then keeps the one it
- * was rendered with): asked for once, when a visitor first focuses the form, because a page
- * restored from a cache may carry an old token.
+ * A form token from the API, or null when it cannot be had (the form is then sent without one and
+ * reaches the team marked "check"). Pages are files shared by every visitor, so they carry no token:
+ * the form asks for one when the visitor first focuses it, or at the latest when it is sent.
  */
 export async function fetchFormToken(form: IntakeForm): Promise<string | null> {
   try {

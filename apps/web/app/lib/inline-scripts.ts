@@ -27,7 +27,7 @@ export const prePaintScripts = {
 };
 
 /**
- * Every navigation loads a whole page (decision 0043), so a page the visitor points at or starts to
+ * Every navigation loads a whole page, so a page the visitor points at or starts to
  * tap is fetched ahead (Speculation Rules, Chromium; other browsers ignore them).
  */
 export const speculationRules = JSON.stringify({
@@ -35,6 +35,21 @@ export const speculationRules = JSON.stringify({
     { where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] }, eagerness: "moderate" },
   ],
 });
+
+/**
+ * The console's page for an e-mailed sign-in link: the link's token arrives in its fragment
+ * (`#token=…`), which browsers never send, so no server or log sees it. This script, run as the page
+ * is read, puts the token in the sign-in form (the element `signInTokenInput`) and takes it out of
+ * the address bar.
+ */
+export const signInTokenInput = "sign-in-link-token";
+export const signInTokenFromFragment = `(() => {
+  const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  const input = document.getElementById(${JSON.stringify(signInTokenInput)});
+  if (!token || !input) return;
+  input.value = token;
+  history.replaceState(null, "", location.pathname + location.search);
+})();`;
 
 /** The browser entry's module and the modules it imports, from React Router's build manifest. */
 export type ClientEntry = { module: string; imports: readonly string[]; hmrRuntime?: string };
@@ -45,5 +60,11 @@ export function islandStarter(entry: ClientEntry): string {
 
 /** The text of every inline script of this build, whose hashes the policy lists. */
 export function inlineScripts(entry: ClientEntry): string[] {
-  return [prePaintScripts.site, prePaintScripts.settingsOnly, speculationRules, islandStarter(entry)];
+  return [
+    prePaintScripts.site,
+    prePaintScripts.settingsOnly,
+    speculationRules,
+    islandStarter(entry),
+    signInTokenFromFragment,
+  ];
 }

@@ -4,7 +4,7 @@ import type { SiteCopy } from "./site-copy.ts";
 
 /**
  * What a component knows of the page it is on: its language and path and the copy its loaders sent. On the server the site's root provides it
- * for the whole page; in the browser each island receives its share with its props (decision 0043).
+ * for the whole page; in the browser each island receives its share with its props.
  */
 export type PageInfo = {
   locale: Locale;

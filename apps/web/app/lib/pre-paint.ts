@@ -3,7 +3,7 @@
  * serialised with Function.prototype.toString), so its inputs arrive as one JSON argument.
  * 1. On the public site (`language` given; the console chooses its language on the server):
  *    a. a language chosen with the language toggle arrives in the URL (`?lang=en`): it is saved and
- *       taken out of the address, so a tap before the toggle's script runs still counts (decision 0104);
+ *       taken out of the address, so a tap before the toggle's script runs still counts (decision 0030);
  *    b. a visitor whose saved language is Spanish, landing on an English page, is sent to the Spanish page.
  * 2. Saved accessibility settings are applied to <html> so the page never flashes without them.
  */

@@ -22,7 +22,7 @@ import type { team } from "@firm/content/dictionaries/team";
 import type { toasts } from "@firm/content/dictionaries/toasts";
 
 /**
- * The site's copy in one language, by dictionary (decision 0037). Only types are imported here: the
+ * The site's copy in one language, by dictionary (decision 0043). Only types are imported here: the
  * strings come from the loaders (`copy.server.ts`) in the page's language, and an island receives
  * those it uses with its props, never both languages' dictionaries as code.
  */

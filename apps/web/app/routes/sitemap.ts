@@ -1,12 +1,11 @@
 import { locales } from "@firm/content/locale";
 import { localizedPath } from "../lib/locale.ts";
+import { publicOrigin } from "../lib/public-origin.ts";
 import { sitePaths } from "../lib/site-paths.ts";
-import type { Route } from "./+types/sitemap";
 
-/** sitemap.xml: every page in both languages, each listing its alternates. */
-export function loader({ request }: Route.LoaderArgs) {
-  // A file written when the site is built: the public origin is then a build input.
-  const origin = process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
+/** sitemap.xml: every page in both languages, each listing its alternates (at the public origin). */
+export function loader() {
+  const origin = publicOrigin();
   const url = (path: string) => new URL(path, origin).toString();
   const entries = sitePaths.flatMap((path) =>
     locales.map((locale) => {

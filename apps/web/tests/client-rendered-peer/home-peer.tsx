@@ -22,7 +22,7 @@ import SiteLayout from "../../app/routes/site-layout.tsx";
 /**
  * The home page rendered in the browser instead of on the server: the same components and copy, every
  * island live from the start, as a single-page application would ship it. Only for measurement, beside
- * the server-rendered page (tools/measure/client-rendered-peer.ts; decision 0076). It bundles only the
+ * the server-rendered page (tools/measure/client-rendered-peer.ts). It bundles only the
  * dictionaries the page reads (each module holds the English and the Spanish) and renders the English.
  */
 const copy: Partial<SiteCopy> = {

@@ -20,6 +20,6 @@ function withoutServerModules(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [withoutServerModules(), vanillaExtractPlugin()],
-  // One stylesheet, in the site's order, as the site ships it (decision 0043).
+  // One stylesheet, in the site's order, as the site ships it.
   build: { outDir: "../../build-peer", emptyOutDir: true, cssCodeSplit: false },
 });

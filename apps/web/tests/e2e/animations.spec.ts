@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Animations that the compositor can run alone (transform, opacity) cost the main thread nothing per
  * frame; any other animated property (box-shadow, colours, sizes) is repainted on the main thread for
- * as long as it runs (docs/decisions/0066). And movement that starts by itself stops within 5 s
+ * as long as it runs. And movement that starts by itself stops within 5 s
  * (WCAG 2.2.2), so nothing on a page as it loads animates forever.
  *
  * The animations are read from what each element and pseudo-element declares and from the keyframes

@@ -8,7 +8,7 @@ import { expect, hydrated, settled, test } from "./fixtures.ts";
  * WCAG 2.2 A/AA rules on every page in both languages, then the colour rules again in every other
  * contrast mode of the accessibility panel; the panel's own tests check that it sets the attribute
  * switched here. A few pages per test, one after another in one browser page: a new browser context
- * for each page cost about as much as checking it (decision 0107). Each test's timeout grows with its
+ * for each page cost about as much as checking it. Each test's timeout grows with its
  * pages, and a failure lists every page and rule it found.
  */
 // The groups stand alone: the two workers share them, not only whole files.

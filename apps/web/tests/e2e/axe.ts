@@ -15,7 +15,7 @@ const colourRules = ["color-contrast", "link-in-text-block"];
 
 /**
  * axe-core's violations in the page as it is now, each with the elements it found. axe is injected
- * once per document and run in it (decision 0101): @axe-core/playwright injected it again and opened
+ * once per document and run in it: @axe-core/playwright injected it again and opened
  * a blank page for every analysis, three to four times the cost of the analysis itself.
  */
 async function violations(page: Page, runOnly: axe.RunOnly): Promise<string[]> {

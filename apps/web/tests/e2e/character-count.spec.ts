@@ -10,7 +10,7 @@ import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 import { fillConsultation } from "./form-filling.ts";
 
 /**
- * Issue 62: a long story pasted into a field is never cut. An 8,000-character account goes into a
+ * A long story pasted into a field is never cut. An 8,000-character account goes into a
  * field of 5,000 (its limit from @firm/intake) as a paste inserts it; the text stays whole, the count
  * says how many characters are too many, and the form refuses to send it, naming the field. Without
  * JavaScript the API refuses it and names the field, and Back gives the whole text back.

@@ -93,7 +93,7 @@ function focusUnderControl() {
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
 /*
- * Issue 43: on a phone, the floating controls (accessibility button bottom-left, language toggle
+ * On a phone, the floating controls (accessibility button bottom-left, language toggle
  * bottom-right) cover none of a page's links, buttons or fields at first view, and keyboard focus
  * scrolls content clear of them (WCAG 2.4.11). One page per phone size and language visits every page.
  */

@@ -17,7 +17,7 @@ async function markStickyHeader(page: Page, path: string) {
   });
 }
 
-/** Marks the floating controls (decision 0085): the accessibility button and the language toggle. */
+/** Marks the floating controls: the accessibility button and the language toggle. */
 async function markFloatingControls(page: Page, path: string) {
   const locale = localeFromPath(path);
   const controls = [

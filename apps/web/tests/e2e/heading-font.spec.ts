@@ -4,7 +4,7 @@ import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 
 /**
- * Decision 0097: headings are drawn in the self-hosted Source Serif 4, on a machine that has no copy
+ * Headings are drawn in the self-hosted Source Serif 4, on a machine that has no copy
  * of it. Chromium says which installed or web font it really used for the heading's letters.
  */
 for (const path of ["/", "/es/services/dog-bite-victims"]) {

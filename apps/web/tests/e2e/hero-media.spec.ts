@@ -67,7 +67,7 @@ test.describe("with default media settings", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
       /\/media\/home-hero-loop-720p\.webm$/,
     );
-    // The video covers the picture's box but its top pixel row (decision 0036): see the next test.
+    // The video covers the picture's box but its top pixel row: see the next test.
     const picture = await hero.locator("picture img").boundingBox();
     if (!picture) throw new Error("the hero has no picture");
     expect(await video.boundingBox()).toEqual({ ...picture, y: picture.y + 1, height: picture.height - 1 });

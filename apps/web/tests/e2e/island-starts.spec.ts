@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 
 /**
- * Islands that hydrate later (decision 0074): the header when the visitor first reaches for it, the
+ * Islands that hydrate later (decision 0043): the header when the visitor first reaches for it, the
  * forms when they come near the viewport, the map on its button. Each stays server HTML until then,
  * and the visitor's first click, tap, hover or key on it still does what it says.
  */
@@ -24,7 +24,7 @@ async function loadedAndWaiting(page: Page, path: string, names: readonly string
 }
 
 /*
- * The full browser, not the headless shell the other specs use (decision 0103): the shell puts its
+ * The full browser, not the headless shell the other specs use: the shell puts its
  * pointer at the window's top-left corner, over the header, so the header hydrates on the load's own
  * pointerover, as it would for a visitor whose pointer rests there. These tests need a visitor whose
  * pointer is elsewhere until they reach for the island.

@@ -163,7 +163,7 @@ test("an intake day: a request arrives, is found without its accents, assigned, 
   await page.goto("/ops");
   await expect(page).toHaveURL(/\/ops\/sign-in$/);
   // The spent link does not sign in again.
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.goto(new URL(link).pathname + new URL(link).hash);
   await page.getByRole("button", { name: copy.signInLink.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.signInLink.invalidTitle })).toBeVisible();
 });

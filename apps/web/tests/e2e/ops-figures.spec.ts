@@ -7,7 +7,7 @@ import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 import { addMember, signInByLink } from "./ops-helpers.ts";
 
 /**
- * The team's figures (/ops/figures, decision 0096) in English and Spanish: each chart found by its
+ * The team's figures (/ops/figures) in English and Spanish: each chart found by its
  * role and name (a figure, its SVG image and its table), the period switched by its links, and no
  * axe violation in any contrast mode with every table shown.
  */

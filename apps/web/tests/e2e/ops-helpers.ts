@@ -90,7 +90,7 @@ async function signInLinkFor(email: string, before: Set<string>): Promise<string
           if (before.has(name)) continue;
           const text = decoded(await readFile(join(mailDirectory, name), "utf8"));
           if (!text.includes(email) || !text.replace(/\s+/g, " ").includes(sentence)) continue;
-          link = text.match(/https?:\/\/[^\s"<>]+\/ops\/sign-in\/link\?token=[A-Za-z0-9_-]+/)?.[0];
+          link = text.match(/https?:\/\/[^\s"<>]+\/ops\/sign-in\/link#token=[A-Za-z0-9_-]+/)?.[0];
           if (link) return link;
         }
         return undefined;
@@ -101,11 +101,8 @@ async function signInLinkFor(email: string, before: Set<string>): Promise<string
   return link ?? "";
 }
 
-/**
- * Asks for a sign-in link on the page's own origin, opens it (which spends nothing: only the
- * button's post does) and lands in the inbox; resolves to the link.
- */
-export async function signInByLink(page: Page, email: string): Promise<string> {
+/** Asks for a sign-in link on the page's own origin; resolves to the link as e-mailed. */
+export async function requestSignInLink(page: Page, email: string): Promise<URL> {
   await page.goto("/ops/sign-in");
   const before = await emailFiles();
   await page.getByRole("textbox", { name: copy.signIn.emailLabel }).fill(email);
@@ -113,7 +110,16 @@ export async function signInByLink(page: Page, email: string): Promise<string> {
   await expect(page.getByRole("heading", { level: 1, name: copy.signIn.sentTitle })).toBeVisible();
   const link = new URL(await signInLinkFor(email, before));
   expect(link.pathname).toBe("/ops/sign-in/link");
-  await page.goto(link.pathname + link.search);
+  return link;
+}
+
+/**
+ * Asks for a sign-in link, opens it (which spends nothing: only the button's post does) and lands
+ * in the inbox; resolves to the link.
+ */
+export async function signInByLink(page: Page, email: string): Promise<string> {
+  const link = await requestSignInLink(page, email);
+  await page.goto(link.pathname + link.hash);
   await expect(page.getByRole("heading", { level: 1, name: copy.signInLink.title })).toBeVisible();
   await page.getByRole("button", { name: copy.signInLink.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.inbox.title })).toBeVisible();

@@ -9,7 +9,7 @@ import { fillConsultation } from "./form-filling.ts";
 import { addMember, emailAbout, signInByLink } from "./ops-helpers.ts";
 
 /**
- * The reply promise (issue 39, decision 0095) as the intake team meets it: an emergency sent through
+ * The reply promise as the intake team meets it: an emergency sent through
  * the site reaches the team by an e-mail that says so and links to the record; the console shows
  * each request's due time, sorts by it and filters overdue requests; a note marked as contact is
  * the first response. In English and Spanish, each screen checked with axe in every contrast mode.

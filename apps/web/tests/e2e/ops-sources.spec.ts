@@ -12,7 +12,7 @@ import { fillConsultation } from "./form-filling.ts";
 import { addMember, signInByLink } from "./ops-helpers.ts";
 
 /**
- * Where each client came from, and the request's page made for the call (issue 60), end to end: a
+ * Where each client came from, and the request's page made for the call, end to end: a
  * visit lands from a Google Ads click with utm_* parameters, browses two pages in Spanish and sends a
  * consultation; the record keeps the source, the console shows it in plain words on a first screen
  * that holds the phone link and what happened, the figures count it, the inbox filters by it, the CSV

@@ -7,7 +7,7 @@ import { dismissRelocationNotice, expect, test } from "./fixtures.ts";
 import { addMember, signInByLink } from "./ops-helpers.ts";
 
 /**
- * Soft spam signals in the console (decision 0094): a request marked "check" in the inbox and on its
+ * Soft spam signals in the console: a request marked "check" in the inbox and on its
  * page, and a spam request marked "not spam" (it moves to the inbox, its two e-mails are queued once),
  * in English and Spanish, each screen checked with axe in every contrast mode.
  */

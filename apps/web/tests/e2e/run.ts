@@ -71,7 +71,12 @@ const servers = await onFreePort(async (webPort) => {
       cwd: webDir,
       logFile: join(logs, `web-${webPort}.log`),
       port: webPort,
-      env: { NODE_ENV: "production", PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${api.port}` },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(webPort),
+        PUBLIC_ORIGIN: `http://127.0.0.1:${webPort}`,
+        API_ORIGIN: `http://127.0.0.1:${api.port}`,
+      },
     });
     return { web, webPort, api: api.service, apiPort: api.port, apiMetricsPort: api.metricsPort };
   } catch (error) {

@@ -23,15 +23,19 @@ const en = {
     urgencyLabel: "Urgency",
     /** Before the subject of an urgent or emergency consultation; a normal one has nothing extra. */
     urgencySubject: { urgent: "Urgent", emergency: "Emergency" },
-    /** A request in the inbox marked "check" (a soft spam signal, decision 0094): subject mark and why. */
+    /** A request in the inbox marked "check" (a soft spam signal): subject mark and why. */
     checkSubject: "[Check]",
     checkLabel: "Check, because",
     checkNotice:
       "This request was not sent to spam, but one sign looked automated. It may well be from a " +
       "person: read it in the console before you reply.",
+    /** A "check" whose signal holds the visitor's acknowledgment until a member marks it genuine. */
+    acknowledgmentHeld:
+      "The visitor's acknowledgment is held: it is sent when someone marks this request genuine on " +
+      "its page in the console.",
     openRecord: "To read the request, open its record in the console:",
     languages: { en: "English", es: "Spanish" },
-    /** The firm's promise (decision 0095): the time by which the team should have answered. */
+    /** The firm's promise: the time by which the team should have answered. */
     dueLabel: "Reply due by",
   },
   /** To the team: an emergency or urgent request still new after its escalation time. */
@@ -94,6 +98,9 @@ const es: IntakeEmailCopy = {
     checkNotice:
       "Esta solicitud no se envió a spam, pero una señal parecía automática. Puede ser de una " +
       "persona: léala en la consola antes de responder.",
+    acknowledgmentHeld:
+      "El acuse de recibo al visitante está retenido: se envía cuando alguien marca esta solicitud " +
+      "como auténtica en su página de la consola.",
     openRecord: "Para leer la solicitud, abra su registro en la consola:",
     languages: { en: "Inglés", es: "Español" },
     dueLabel: "Responder antes de",

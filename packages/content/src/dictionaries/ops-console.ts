@@ -6,7 +6,7 @@ import { type OpsRecordCopy, opsRecord } from "./ops-record.ts";
 import { type OpsSystemCopy, opsSystem } from "./ops-system.ts";
 
 /**
- * The intake team's console (/ops, decision 0071). Counts are written before their text ("3 new
+ * The intake team's console (/ops). Counts are written before their text ("3 new
  * requests…"), so no placeholder is needed.
  */
 const en = {
@@ -47,6 +47,9 @@ const en = {
     askAgain: "Ask for a new sign-in link",
     retryTitle: "Signing in is not possible right now",
     retryMessage: "Your link still works. Wait a few minutes, then select the button again.",
+    /** Without JavaScript the page cannot read the link's code (it is kept out of what servers see). */
+    codeLabel: "Sign-in code",
+    codeHint: "Your browser runs no scripts: paste the part of the e-mailed link after “#token=”.",
   },
   languages: { en: "English", es: "Spanish" },
   passkeySignIn: {
@@ -119,6 +122,8 @@ const es: OpsShellCopy = {
     askAgain: "Pedir un nuevo enlace de acceso",
     retryTitle: "Ahora no es posible iniciar sesión",
     retryMessage: "Su enlace sigue siendo válido. Espere unos minutos y haga clic en el botón de nuevo.",
+    codeLabel: "Código de acceso",
+    codeHint: "Su navegador no ejecuta scripts: pegue la parte del enlace del correo que sigue a “#token=”.",
   },
   languages: { en: "Inglés", es: "Español" },
   passkeySignIn: {

@@ -2,7 +2,7 @@ import type { PerLocale } from "../locale.ts";
 import { template } from "../template.ts";
 
 /**
- * The console's figures page (/ops/figures, decision 0096): each chart's name, its table's caption
+ * The console's figures page (/ops/figures): each chart's name, its table's caption
  * and columns. Counts are written before their text ("12 requests answered…"), as elsewhere in the
  * console; "h" and "min" follow a number.
  */

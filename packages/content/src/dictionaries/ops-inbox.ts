@@ -33,9 +33,9 @@ const en = {
     typeContact: "Contact message",
     typeConsultation: "Consultation request",
     unassigned: "Unassigned",
-    /** A request in the inbox with a soft spam signal (decision 0094), shown beside its status. */
+    /** A request in the inbox with a soft spam signal, shown beside its status. */
     check: "Check",
-    /** The reply promise (decision 0095): the inbox's order, its overdue filter and each row's standing. */
+    /** The reply promise: the inbox's order, its overdue filter and each row's standing. */
     sort: "Order",
     sortNewest: "Newest first",
     sortDue: "Soonest due first",
@@ -55,6 +55,9 @@ const en = {
     spamMessage:
       "No one was notified and the visitor got no acknowledgment. If a person sent it, mark it as not spam: it moves to the inbox and both e-mails are sent now, once.",
     notSpam: "Not spam: move to the inbox",
+    acknowledgmentHeld:
+      "The visitor has not been sent an acknowledgment: the request came without a form from this site (or with one used too often), so anyone may have typed someone else's address. If a person sent it, send the acknowledgment now.",
+    sendAcknowledgment: "Genuine: send the acknowledgment",
     backToInbox: "Back to the inbox",
     yes: "Yes",
     no: "No",
@@ -76,6 +79,7 @@ const en = {
     savedStatus: "The status has been changed.",
     savedAssignee: "The assignee has been changed.",
     savedNote: "The note has been added.",
+    savedAcknowledgment: "The acknowledgment is on its way to the visitor.",
     mails: "E-mails about this request",
     noMails: "No e-mails.",
     mailAttempts: "Attempts",
@@ -205,6 +209,9 @@ const es: OpsInboxCopy = {
     spamMessage:
       "No se avisó a nadie y el visitante no recibió acuse de recibo. Si la envió una persona, márquela como no spam: pasa a la bandeja de entrada y los dos correos se envían ahora, una sola vez.",
     notSpam: "No es spam: pasar a la bandeja de entrada",
+    acknowledgmentHeld:
+      "No se envió acuse de recibo al visitante: la solicitud llegó sin un formulario de este sitio (o con uno usado demasiadas veces), así que cualquiera pudo escribir la dirección de otra persona. Si la envió una persona, envíe el acuse de recibo ahora.",
+    sendAcknowledgment: "Auténtica: enviar el acuse de recibo",
     backToInbox: "Volver a la bandeja de entrada",
     yes: "Sí",
     no: "No",
@@ -226,6 +233,7 @@ const es: OpsInboxCopy = {
     savedStatus: "Se cambió el estado.",
     savedAssignee: "Se cambió el responsable.",
     savedNote: "Se agregó la nota.",
+    savedAcknowledgment: "El acuse de recibo va camino al visitante.",
     mails: "Correos sobre esta solicitud",
     noMails: "Ningún correo.",
     mailAttempts: "Intentos",

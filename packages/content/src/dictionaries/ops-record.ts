@@ -2,7 +2,7 @@ import type { PerLocale } from "../locale.ts";
 import { template } from "../template.ts";
 
 /**
- * A request's page in the console, made for the call (issue 60): what the person answering needs
+ * A request's page in the console, made for the call: what the person answering needs
  * first, logging the call, the other answers in their groups, and where the visit came from.
  */
 const en = {

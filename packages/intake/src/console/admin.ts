@@ -3,8 +3,11 @@ import Type from "typebox";
 
 export const AuditQuery = Type.Object(
   {
-    /** Entries older than this id (the previous page's last). */
-    before: Type.Optional(Type.Integer({ minimum: 1 })),
+    /**
+     * Entries older than this id (the previous page's last): the audit log's ids are PostgreSQL's
+     * `integer`, so a position past it is refused here, not there.
+     */
+    before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   },
   { additionalProperties: false },

@@ -20,7 +20,7 @@ const Outcomes = { requests: Count, scheduled: Count, signed: Count };
 const Seconds = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
 
 /**
- * The team's figures over a period (issue 39, decision 0096): requests per calendar day and per
+ * The team's figures over a period: requests per calendar day and per
  * case type (spam left out), the first-response time of the requests answered in the period, and
  * the requests overdue now. Days are the firm's calendar days (YYYY-MM-DD), every one listed.
  */
@@ -36,7 +36,7 @@ export const Figures = Type.Object({
   firstResponse: Type.Object({ answered: Count, medianSeconds: Seconds, p90Seconds: Seconds }),
   overdue: Count,
   /**
-   * Requests per source (issue 60): its channel and name (@firm/intake/source-channel), most
+   * Requests per source: its channel and name (@firm/intake/source-channel), most
    * requests first, at most `sourcesShown`; a status reached once counts even if it changed since.
    */
   perSource: Type.Array(

@@ -4,13 +4,22 @@ import { sourceChannels } from "@firm/content/enums/source-channel";
 import { urgencies } from "@firm/content/enums/urgency";
 import Type, { type Static } from "typebox";
 import { requiredText } from "../schema.ts";
+import { ConsoleDay, canonicalUuid, consoleInstant } from "./calendar.ts";
 
 const chosen = (values: readonly string[]) => values.filter((value) => value !== "");
-/** A calendar day from year 1 on (PostgreSQL has no year 0: "0000-01-01" was a 500, issue 40 #9). */
-const Day = Type.String({ format: "date", pattern: "^(?!0000)" });
 const Uuid = Type.String({ format: "uuid" });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+
+/**
+ * Where a page of the inbox ended, as `nextCursor` gives it: the last row's time ("due_" and its due
+ * time in the soonest-due order, else its arrival) and id. Readable, so that the schema bounds its
+ * time like any other date.
+ */
+export const InboxCursor = Type.String({
+  pattern: `^(due_)?${consoleInstant}_${canonicalUuid}$`,
+  description: "nextCursor of the previous page, in the same order",
+});
 
 export const InboxQuery = Type.Object(
   {
@@ -22,15 +31,16 @@ export const InboxQuery = Type.Object(
     source: Type.Optional(Type.Enum([...sourceChannels])),
     sourceName: Type.Optional(Type.String({ maxLength: 253 })),
     assignee: Type.Optional(Type.Union([Type.Enum(["me", "none"]), Uuid])),
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
+    from: Type.Optional(ConsoleDay),
+    to: Type.Optional(ConsoleDay),
     q: Type.Optional(Type.String({ maxLength: 200 })),
     spam: Type.Optional(Type.Enum(["exclude", "only", "include"])),
-    /** Only requests past their due time with no response yet (decision 0095). */
+    /** Only requests past their due time with no response yet. */
     overdue: Type.Optional(Type.Boolean()),
     /** Newest first (the default), or soonest due first. */
     sort: Type.Optional(Type.Enum(["newest", "due"])),
-    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Where the previous page ended: `nextCursor` of the same order. */
+    cursor: Type.Optional(InboxCursor),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
@@ -49,7 +59,7 @@ export const InboxRowView = Type.Object({
   caseType: Nullable(Type.String()),
   urgency: Nullable(Type.String()),
   status: Type.Enum([...recordStatuses]),
-  /** A request in the inbox marked "check": the soft spam signal seen (decision 0094); else null. */
+  /** A request in the inbox marked "check": the soft spam signal seen; else null. */
   check: Nullable(Type.String()),
   assigneeId: Nullable(Uuid),
   assigneeName: Nullable(Type.String()),

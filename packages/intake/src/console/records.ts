@@ -1,15 +1,16 @@
 import { recordStatuses } from "@firm/content/enums/record-status";
 import Type from "typebox";
+import { ConsoleDay } from "./calendar.ts";
 
 const statuses = [...recordStatuses];
-const Day = Type.String({ format: "date" });
 
+/** The stored records for scripts (bearer tokens) and `pnpm ops`: `/api/ops/records` and `/api/ops/export`. */
 export const RecordQuery = Type.Object(
   {
     type: Type.Optional(Type.Enum(["contact", "consultation"])),
     status: Type.Optional(Type.Enum(statuses)),
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
+    from: Type.Optional(ConsoleDay),
+    to: Type.Optional(ConsoleDay),
     spam: Type.Optional(Type.Enum(["exclude", "only", "include"])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   },

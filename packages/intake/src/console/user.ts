@@ -25,7 +25,7 @@ export const OpsUserList = Type.Object({
 
 /**
  * A member's id in its one canonical spelling (lower-case, hyphenated): PostgreSQL reads an upper-case
- * or braced UUID as the same id, so comparing ids as strings needs this one spelling (issue 40, #5).
+ * or braced UUID as the same id, so comparing ids as strings needs this one spelling.
  */
 export const MemberIdParams = Type.Object({
   id: Type.String({

@@ -1,12 +1,15 @@
 import { home } from "@firm/content/dictionaries/home";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { cityAtDusk, loopVideo } from "../../.storybook/media.ts";
 import { emulateReducedMotion } from "../../.storybook/reduced-motion.ts";
+import { Hero } from "../hero/hero.tsx";
+import { heroVideoLayer } from "../hero/hero-video-layer.ts";
 import { Picture } from "../picture/picture.tsx";
 import * as styles from "./background-video.stories.css.ts";
-import { BackgroundVideo, type BackgroundVideoProps } from "./background-video.tsx";
+import { BackgroundVideo, type BackgroundVideoProps, BackgroundVideo as Video } from "./background-video.tsx";
 
 /** The video over a picture in one box, as the hero lays them out. */
 function VideoOverPicture(props: Omit<BackgroundVideoProps, "className">) {
@@ -113,4 +116,45 @@ export const SaveData: Story = {
     await expect(canvasElement.querySelector("img")).toBeVisible();
     await expect(canvasElement.querySelector("video")).toBeNull();
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The home page's hero over the video, with its few lines, or with a long text as well. */
+function HeroOverVideo({ locale, longText }: { locale: Locale; longText: boolean }) {
+  const copy = home[locale];
+  return (
+    <Hero
+      size="page"
+      title={copy.hero.title}
+      subtitle={copy.hero.subtitle}
+      description={longText ? `${copy.hero.description} ${copy.attorneysBand.text}` : undefined}
+      background={{
+        kind: "video",
+        poster: { src: cityAtDusk, width: 1600, height: 900 },
+        video: (
+          <Video
+            className={heroVideoLayer}
+            sources={[{ src: loopVideo, type: "video/webm" }]}
+            labels={copy.hero.video}
+          />
+        ),
+      }}
+    />
+  );
+}
+
+export const DoFewLines: Story = {
+  name: "Do: a few lines over the video",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { layout: "fullscreen", controls: { disable: true } },
+  render: (_args, { globals }) => <HeroOverVideo locale={localeOf(globals)} longText={false} />,
+};
+
+export const DontLongText: Story = {
+  name: "Don't: long text over the video",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { layout: "fullscreen", controls: { disable: true } },
+  render: (_args, { globals }) => <HeroOverVideo locale={localeOf(globals)} longText />,
 };

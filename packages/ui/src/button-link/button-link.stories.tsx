@@ -1,11 +1,13 @@
 import { home } from "@firm/content/dictionaries/home";
+import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { firm } from "@firm/content/firm";
+import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { ButtonLink, type ButtonLinkProps } from "./button-link.tsx";
 
 const hero = () => home[storyLocale()].hero;
@@ -121,4 +123,47 @@ export const AsChild: Story = {
     await expect(link.querySelector("svg")).toBeInTheDocument();
     await expect(link.className).not.toBe("");
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The hero's two links, and, for the don't, two more pages as buttons beside them. */
+function HeroLinks({ locale, extra }: { locale: Locale; extra: boolean }) {
+  const copy = home[locale].hero;
+  const nav = siteHeader[locale].nav;
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
+      <ButtonLink href="/consultation" variant="accent">
+        {copy.primaryButton}
+      </ButtonLink>
+      <ButtonLink href={firm.phones.tollFree.href} variant="call">
+        {copy.callNow}
+      </ButtonLink>
+      {extra ? (
+        <>
+          <ButtonLink href="/about" variant="secondary">
+            {nav.about}
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="secondary">
+            {nav.contact}
+          </ButtonLink>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const DoTwoAtMost: Story = {
+  name: "Do: one main link and the call",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <HeroLinks locale={localeOf(globals)} extra={false} />,
+};
+
+export const DontFourInARow: Story = {
+  name: "Don't: four button links in a row",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <HeroLinks locale={localeOf(globals)} extra />,
 };

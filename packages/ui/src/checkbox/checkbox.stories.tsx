@@ -1,10 +1,11 @@
 import { compliance } from "@firm/content/dictionaries/compliance";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Checkbox } from "./checkbox.tsx";
 
 const copy = () => compliance[storyLocale()];
@@ -106,4 +107,28 @@ export const RequiredWithError: Story = {
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveAccessibleDescription(`${copy().consentHint} ${copy().noRelationship}`);
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+const consentIn = (locale: Locale) => ({
+  label: fill(compliance[locale].consentLabel, siteValues(locale)),
+  hint: compliance[locale].consentHint,
+});
+
+export const DoConsentUnticked: Story = {
+  name: "Do: consent left for the visitor to tick",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Checkbox {...consentIn(localeOf(globals))} name="do-consent" />,
+};
+
+export const DontConsentTicked: Story = {
+  name: "Don't: consent ticked in advance",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Checkbox {...consentIn(localeOf(globals))} name="dont-consent" defaultChecked />
+  ),
 };

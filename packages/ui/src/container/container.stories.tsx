@@ -1,7 +1,9 @@
 import { home } from "@firm/content/dictionaries/home";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { Section } from "../section/section.tsx";
 import { Text } from "../text/text.tsx";
 import { Container } from "./container.tsx";
 
@@ -25,9 +27,9 @@ export const Playground: Story = {
   args: { width: "page" },
 };
 
-/** Both widths, one above the other, each outlined. */
-export const BothWidths: Story = {
-  name: "Both widths",
+/** All variants: both widths (its one visual prop), one above the other, each outlined. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (args) => (
     <div style={{ display: "grid", gap: "1.5rem" }}>
@@ -48,3 +50,39 @@ export const Page: Story = {
 };
 
 export const TextWidth: Story = { args: { width: "text" } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** A muted band with the process introduction: the container inside the band, or around it. */
+function Band({ locale, containerInside }: { locale: Locale; containerInside: boolean }) {
+  const text = <Text>{home[locale].process.intro}</Text>;
+  if (containerInside) {
+    return (
+      <Section tone="muted" spacing="md">
+        <Container>{text}</Container>
+      </Section>
+    );
+  }
+  return (
+    <Container>
+      <Section tone="muted" spacing="md">
+        {text}
+      </Section>
+    </Container>
+  );
+}
+
+export const DoContainerInsideBand: Story = {
+  name: "Do: the band edge to edge, the content in a container",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Band locale={localeOf(globals)} containerInside />,
+};
+
+export const DontContainerAroundBand: Story = {
+  name: "Don't: a container around the band",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Band locale={localeOf(globals)} containerInside={false} />,
+};

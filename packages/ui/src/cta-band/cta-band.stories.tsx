@@ -100,3 +100,36 @@ export const Journey: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoOneAction: Story = {
+  name: "Do: one action, the phone and e-mail beside it",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <CtaBand {...bandArgs(localeOf(globals))} />,
+};
+
+export const DontSecondButton: Story = {
+  name: "Don't: a second button",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    const band = bandArgs(locale);
+    return (
+      <CtaBand
+        {...band}
+        actions={
+          <Stack direction="row" gap="md">
+            {band.actions}
+            <ButtonLink href={firm.phones.tollFree.href} variant="call" size="lg">
+              {home[locale].hero.callNow}
+            </ButtonLink>
+          </Stack>
+        }
+      />
+    );
+  },
+};

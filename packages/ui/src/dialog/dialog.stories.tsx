@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { StoryFrames } from "../../.storybook/story-frames.tsx";
 import { atOwnViewport, ownFrameInDocs } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogClose, type DialogProps } from "./dialog.tsx";
@@ -165,6 +166,30 @@ export const Docked: Story = {
   play: atOwnViewport(async () => {
     await waitFor(() => expect(dialog()).toHaveAttribute("data-state", "open"));
   }),
+};
+
+/**
+ * Both placements with both backdrops. A modal makes the rest of its page inert, so each variant is
+ * the Playground in a frame of its own (on a docs page or opened alone; not a story test: the
+ * Playground, Docked and Clear backdrop stories test each).
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <StoryFrames
+      storyId="overlays-dialog--playground"
+      title="Dialog"
+      toolbar={globals}
+      variants={(["center", "start"] as const).flatMap((placement) =>
+        (["dim", "clear"] as const).map((backdrop) => ({
+          name: `placement="${placement}" backdrop="${backdrop}"`,
+          args: { placement, backdrop },
+        })),
+      )}
+    />
+  ),
 };
 
 /** On a phone the text scrolls under the title while the action stays at the card's bottom edge. */

@@ -24,7 +24,7 @@ export type DialogProps = {
   placement?: "center" | "start";
   /**
    * "dim" darkens the page behind; "clear" leaves it as it was, for a notice that informs rather than
-   * asks (a full-screen change of every pixel is what Speed Index counts, docs/decisions/0066).
+   * asks (a full-screen change of every pixel is what Speed Index counts).
    */
   backdrop?: "dim" | "clear";
 };

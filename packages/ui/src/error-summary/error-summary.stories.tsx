@@ -92,3 +92,47 @@ export const FocusedAfterSubmit: Story = {
     });
   },
 };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoLabelThenFix: Story = {
+  name: "Do: each line names the field, then the fix",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    const { labels } = consultation[locale].form;
+    const { fieldProblems } = formsCommon[locale];
+    return (
+      <ErrorSummary
+        title={formsCommon[locale].errorSummaryTitle}
+        errors={[
+          { fieldId: "do-first-name", message: `${labels.firstName}: ${fieldProblems.missing}` },
+          { fieldId: "do-email", message: `${labels.email}: ${fieldProblems.email}` },
+          { fieldId: "do-phone", message: `${labels.phone}: ${fieldProblems.phone}` },
+        ]}
+      />
+    );
+  },
+};
+
+export const DontProblemAlone: Story = {
+  name: "Don't: the problem without the field",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    const { fieldProblems } = formsCommon[locale];
+    return (
+      <ErrorSummary
+        title={formsCommon[locale].errorSummaryTitle}
+        errors={[
+          { fieldId: "dont-first-name", message: fieldProblems.missing },
+          { fieldId: "dont-last-name", message: fieldProblems.missing },
+          { fieldId: "dont-phone", message: fieldProblems.missing },
+        ]}
+      />
+    );
+  },
+};

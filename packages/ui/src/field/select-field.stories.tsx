@@ -1,10 +1,16 @@
+import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
+import {
+  preferredContactMethodLabels,
+  preferredContactMethods,
+} from "@firm/content/enums/preferred-contact-method";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { RadioGroup } from "../radio-group/radio-group.tsx";
 import { SelectField } from "./select-field.tsx";
 
 const selectArgs = (locale: Locale) => ({
@@ -78,5 +84,43 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("combobox")).toBeDisabled();
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+const contactOptions = (locale: Locale) =>
+  preferredContactMethods.map((value) => ({ value, label: preferredContactMethodLabels[locale][value] }));
+
+export const DoRadiosForFew: Story = {
+  name: "Do: three answers as radios",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <RadioGroup
+        legend={consultation[locale].form.labels.preferredContactMethod}
+        name="do-contact-method"
+        options={contactOptions(locale)}
+      />
+    );
+  },
+};
+
+export const DontSelectForFew: Story = {
+  name: "Don't: three answers hidden in a select",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <SelectField
+        label={consultation[locale].form.labels.preferredContactMethod}
+        name="dont-contact-method"
+        options={contactOptions(locale)}
+      />
+    );
   },
 };

@@ -4,6 +4,7 @@ import { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { control } from "./field.css.ts";
 import { TextField } from "./text-field.tsx";
 
 const copy = () => homeContact[storyLocale()];
@@ -144,5 +145,30 @@ export const DateField: Story = {
     // rejects (a console warning per keystroke).
     fireEvent.change(input, { target: { value: "2025-03-14" } });
     await expect(input).toHaveValue("2025-03-14");
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoVisibleLabel: Story = {
+  name: "Do: a visible label, help in the hint",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const form = consultation[localeOf(globals)].form;
+    return (
+      <TextField label={form.labels.incidentLocation} hint={form.hints.incidentLocation} name="do-location" />
+    );
+  },
+};
+
+export const DontPlaceholderLabel: Story = {
+  name: "Don't: a placeholder instead of a label",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const label = consultation[localeOf(globals)].form.labels.incidentLocation;
+    return <input className={control} name="dont-location" placeholder={label} aria-label={label} />;
   },
 };

@@ -3,7 +3,7 @@ import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { homeContact } from "@firm/content/dictionaries/home-contact";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { TextareaField } from "./textarea-field.tsx";
 
 const meta = {
@@ -74,5 +74,35 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox")).toBeDisabled();
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoRowsForAnswer: Story = {
+  name: "Do: rows for the answer expected",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const form = consultation[localeOf(globals)].form;
+    return (
+      <TextareaField
+        label={form.labels.caseDescription}
+        hint={form.hints.caseDescription}
+        name="do-description"
+        rows={6}
+      />
+    );
+  },
+};
+
+export const DontOneRow: Story = {
+  name: "Don't: one row for a whole story",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const form = consultation[localeOf(globals)].form;
+    return <TextareaField label={form.labels.caseDescription} name="dont-description" rows={1} />;
   },
 };

@@ -66,3 +66,41 @@ export const PersonalInformation: Story = {
 };
 
 export const WithoutIntro: Story = { args: { intro: undefined } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoGroupsOfFields: Story = {
+  name: "Do: a fieldset per group of questions",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const form = consultation[localeOf(globals)].form;
+    return (
+      <div style={{ display: "grid", gap: "1.5rem" }}>
+        <Fieldset legend={form.groups.personal.title} intro={form.groups.personal.intro}>
+          <TextField label={form.labels.firstName} name="do-first-name" autoComplete="given-name" />
+          <TextField label={form.labels.lastName} name="do-last-name" autoComplete="family-name" />
+        </Fieldset>
+        <Fieldset legend={form.groups.case.title} intro={form.groups.case.intro}>
+          <TextField label={form.labels.incidentDate} name="do-incident-date" type="date" />
+          <TextField label={form.labels.incidentLocation} name="do-incident-location" />
+        </Fieldset>
+      </div>
+    );
+  },
+};
+
+export const DontFieldsetForOneField: Story = {
+  name: "Don't: a fieldset around one field",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const form = consultation[localeOf(globals)].form;
+    return (
+      <Fieldset legend={form.labels.incidentLocation}>
+        <TextField label={form.labels.incidentLocation} name="dont-incident-location" />
+      </Fieldset>
+    );
+  },
+};

@@ -1,8 +1,10 @@
 import { accessibilityPanel } from "@firm/content/dictionaries/accessibility-panel";
+import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
+import { WindowBox, WindowBoxes } from "../../.storybook/window-box.tsx";
 import { iconPaths } from "../icon/icon-paths.ts";
 import { FloatingActionButton } from "./floating-action-button.tsx";
 
@@ -41,6 +43,33 @@ export const Playground: Story = {
   args: { showLabel: false, placement: "bottom-start" },
 };
 
+/**
+ * All variants: each corner, with the icon alone and with its label shown, and open. Each box is the
+ * window its button is fixed to. (Not a story test: the stories below test each.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true }, docs: { story: { inline: true, height: "auto" } } },
+  render: (args) => (
+    <WindowBoxes>
+      {(["bottom-start", "bottom-end"] as const).flatMap((placement) =>
+        [false, true].map((showLabel) => (
+          <WindowBox
+            key={`${placement}-${showLabel}`}
+            caption={`placement="${placement}" showLabel={${showLabel}}`}
+          >
+            <FloatingActionButton {...args} placement={placement} showLabel={showLabel} />
+          </WindowBox>
+        )),
+      )}
+      <WindowBox caption="expanded">
+        <FloatingActionButton {...args} expanded />
+      </WindowBox>
+    </WindowBoxes>
+  ),
+};
+
 /** Hover, drawn by the pseudo-states addon (the real :hover rules, no copies). */
 export const Hover: Story = {
   parameters: { pseudo: { hover: ["button"] }, controls: { disable: true } },
@@ -75,3 +104,28 @@ export const Expanded: Story = {
 };
 
 export const WithLabelBottomEnd: Story = { args: { showLabel: true, placement: "bottom-end" } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoNameTheTool: Story = {
+  name: "Do: a corner button that opens a tool",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <FloatingActionButton {...args} placement="bottom-start" />,
+};
+
+export const DontCallToAction: Story = {
+  name: "Don't: the page's call to action in a corner",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => (
+    <FloatingActionButton
+      {...args}
+      label={home[localeOf(globals)].hero.primaryButton}
+      icon="phone"
+      showLabel
+      placement="bottom-end"
+    />
+  ),
+};

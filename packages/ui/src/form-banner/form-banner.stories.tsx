@@ -6,6 +6,8 @@ import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { Button } from "../button/button.tsx";
+import { TextField } from "../field/text-field.tsx";
 import { FormBanner } from "./form-banner.tsx";
 
 const success = (locale: Locale) => ({
@@ -41,9 +43,9 @@ export const Playground: Story = {
   },
 };
 
-/** Both tones, one above the other: each with its icon and its coloured edge. */
-export const BothTones: Story = {
-  name: "Both tones",
+/** All variants: both tones (its one visual prop), each with its icon and its coloured edge. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <div style={{ display: "grid", gap: "1rem" }}>
@@ -93,4 +95,38 @@ export const ConsultationError: Story = {
     title: consultation[locale].form.errorTitle,
     message: fill(consultation[locale].form.errorMessage, siteValues(locale)),
   })),
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The home page's contact form, shortened, with its error banner before or after its fields. */
+function FormWithBanner({ locale, bannerAt }: { locale: Locale; bannerAt: "top" | "bottom" }) {
+  const text = homeContact[locale];
+  const banner = <FormBanner tone="error" {...failure(locale)} />;
+  return (
+    <form style={{ display: "grid", gap: "1rem" }} onSubmit={(event) => event.preventDefault()}>
+      {bannerAt === "top" ? banner : null}
+      <TextField label={text.nameLabel} name={`${bannerAt}-name`} autoComplete="name" />
+      <TextField label={text.emailLabel} name={`${bannerAt}-email`} type="email" autoComplete="email" />
+      <div>
+        <Button type="submit">{text.submit}</Button>
+      </div>
+      {bannerAt === "bottom" ? banner : null}
+    </form>
+  );
+}
+
+export const DoBannerAtTop: Story = {
+  name: "Do: the banner at the top of its form",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <FormWithBanner locale={localeOf(globals)} bannerAt="top" />,
+};
+
+export const DontBannerAtBottom: Story = {
+  name: "Don't: the banner under the send button",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <FormWithBanner locale={localeOf(globals)} bannerAt="bottom" />,
 };

@@ -1,10 +1,15 @@
+import { about } from "@firm/content/dictionaries/about";
+import { home } from "@firm/content/dictionaries/home";
 import { team } from "@firm/content/dictionaries/team";
 import type { Locale } from "@firm/content/locale";
+import { siteValues } from "@firm/content/site-values";
+import { replacePlaceholders } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
 import { atOwnViewport } from "../../.storybook/viewport-frame.tsx";
 import { Heading } from "../heading/heading.tsx";
+import { Quote } from "../quote/quote.tsx";
 import { Text } from "../text/text.tsx";
 import { Grid } from "./grid.tsx";
 
@@ -40,17 +45,27 @@ export const Playground: Story = {
   args: { minColumn: "md", gap: "lg" },
 };
 
-/** The three narrowest column widths at this window's width: smaller minimums fit more columns. */
-export const ColumnWidths: Story = {
-  name: "Column widths",
+const gaps = ["md", "lg", "xl"] as const;
+
+/**
+ * All variants: each narrowest column width (smaller minimums fit more columns at this window's width)
+ * with each gap, on the first three roles.
+ */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
-  render: (args) => (
+  render: (_args, { globals }) => (
     <div style={{ display: "grid", gap: "3rem" }}>
-      {minColumns.map((minColumn) => (
-        <Grid key={minColumn} as="ul" minColumn={minColumn}>
-          {args.children}
-        </Grid>
-      ))}
+      {minColumns.flatMap((minColumn) =>
+        gaps.map((gap) => (
+          <div key={`${minColumn}-${gap}`} style={{ display: "grid", gap: "0.5rem" }}>
+            <code>{`minColumn="${minColumn}" gap="${gap}"`}</code>
+            <Grid as="ul" minColumn={minColumn} gap={gap}>
+              {roleItems(localeOf(globals)).children.slice(0, 3)}
+            </Grid>
+          </div>
+        )),
+      )}
     </div>
   ),
 };
@@ -72,4 +87,42 @@ export const Mobile: Story = {
       first?.getBoundingClientRect().top ?? 0,
     );
   }),
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoSameKind: Story = {
+  name: "Do: items of one kind",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Grid as="ul" minColumn="sm">
+      {roleItems(localeOf(globals)).children.slice(0, 3)}
+    </Grid>
+  ),
+};
+
+export const DontMixedItems: Story = {
+  name: "Don't: items of different kinds",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    const [quote] = home[locale].aboutSection.quotes;
+    return (
+      <Grid as="ul" minColumn="sm">
+        {roleItems(locale).children.slice(0, 1)}
+        <li>
+          <Quote
+            text={quote?.text ?? ""}
+            attribution={replacePlaceholders(quote?.attribution ?? "", siteValues(locale))}
+          />
+        </li>
+        <li>
+          <Text>{about[locale].trackRecord.intro}</Text>
+        </li>
+      </Grid>
+    );
+  },
 };

@@ -1,7 +1,8 @@
 import { home } from "@firm/content/dictionaries/home";
+import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "../text/text.tsx";
 import { Heading } from "./heading.tsx";
 
@@ -70,4 +71,36 @@ export const SmallLevelTwo: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2 })).toBeInTheDocument();
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The home page's services heading, then a service's, at the sizes given. */
+function Outline({ locale, sizes }: { locale: Locale; sizes: readonly ["xl" | "sm", "md" | "xl"] }) {
+  const copy = home[locale];
+  return (
+    <div style={{ display: "grid", gap: "1rem" }}>
+      <Heading level={2} size={sizes[0]}>
+        {copy.services.heading}
+      </Heading>
+      <Heading level={3} size={sizes[1]}>
+        {copy.journey.heading}
+      </Heading>
+    </div>
+  );
+}
+
+export const DoSizesFollowLevels: Story = {
+  name: "Do: each level smaller than the one above",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Outline locale={localeOf(globals)} sizes={["xl", "md"]} />,
+};
+
+export const DontSmallerLevelLarger: Story = {
+  name: "Don't: a lower level that looks larger",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Outline locale={localeOf(globals)} sizes={["sm", "xl"]} />,
 };

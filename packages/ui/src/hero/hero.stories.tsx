@@ -1,5 +1,6 @@
 import { about } from "@firm/content/dictionaries/about";
 import { home } from "@firm/content/dictionaries/home";
+import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { firm } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
 import { siteValues } from "@firm/content/site-values";
@@ -195,6 +196,79 @@ export const ImageBackground: Story = {
   },
 };
 
+/**
+ * All variants: each background (video over its picture, a picture, none) and each size, as the
+ * site uses them: the home page's full hero, a practice page's, a page without a picture. (Not a
+ * story test: the stories around it test each.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const variants = [
+      { size: "full", background: videoBackground(locale), name: 'size="full" background video' },
+      {
+        size: "page",
+        background: { kind: "image", image: { src: courthouse, ...imageSize } },
+        name: 'size="page" background image',
+      },
+      { size: "page", background: undefined, name: 'size="page" no background' },
+    ] as const;
+    return (
+      <div style={{ display: "grid", gap: "2rem" }}>
+        {variants.map(({ name, ...variant }) => (
+          <div key={name} style={{ display: "grid", gap: "0.5rem" }}>
+            <code style={{ paddingInline: "1rem" }}>{name}</code>
+            <Hero {...args} {...variant} />
+          </div>
+        ))}
+      </div>
+    );
+  },
+};
+
 export const WithoutBackground: Story = { args: { background: undefined, size: "page" } };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoTwoButtons: Story = {
+  name: "Do: two buttons at most",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => (
+    <Hero {...args} size="page" background={undefined} actions={actions(localeOf(globals))} />
+  ),
+};
+
+export const DontManyButtons: Story = {
+  name: "Don't: a button for every page",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const nav = siteHeader[locale].nav;
+    return (
+      <Hero
+        {...args}
+        size="page"
+        background={undefined}
+        actions={
+          <>
+            {actions(locale)}
+            <ButtonLink href="/about" variant="secondary" size="lg">
+              {nav.about}
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="secondary" size="lg">
+              {nav.contact}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  },
+};

@@ -1,7 +1,9 @@
+import { formsCommon } from "@firm/content/dictionaries/forms-common";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { vars } from "../theme/contract.css.ts";
 import { gallery, galleryItem } from "./icon.css.ts";
 import { Icon } from "./icon.tsx";
 import { type IconName, iconPaths } from "./icon-paths.ts";
@@ -79,4 +81,35 @@ export const AllIcons: Story = {
     await expect(canvasElement.querySelectorAll("svg")).toHaveLength(names.length);
     await expect(canvas.getByText("phone")).toBeVisible();
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** A field's error line: the alert icon and the message, the icon in the text's colour or another. */
+function ErrorLine({ message, iconColour }: { message: string; iconColour?: string }) {
+  return (
+    <p style={{ display: "flex", gap: vars.space.xs, alignItems: "center", color: vars.color.danger }}>
+      <span style={{ color: iconColour, display: "inline-flex" }}>
+        <Icon name="alert" />
+      </span>
+      {message}
+    </p>
+  );
+}
+
+export const DoTextColour: Story = {
+  name: "Do: the icon in its text's colour",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <ErrorLine message={formsCommon[localeOf(globals)].fieldProblems.email} />,
+};
+
+export const DontOtherColour: Story = {
+  name: "Don't: the icon in another colour",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <ErrorLine message={formsCommon[localeOf(globals)].fieldProblems.email} iconColour={vars.color.accent} />
+  ),
 };

@@ -1,8 +1,9 @@
 import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { localizedArgs } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
+import { WindowBox, WindowBoxes } from "../../.storybook/window-box.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 
 /** What an English page passes, and what a Spanish page passes. */
@@ -35,6 +36,25 @@ export const Playground: Story = {
     linkAs: { control: false },
   },
   args: { placement: "bottom-end" },
+};
+
+/**
+ * All variants: each placement; each box is the window the corner placements are fixed to. (Not a
+ * story test: the stories below test the link itself.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true }, docs: { story: { inline: true, height: "auto" } } },
+  render: (args) => (
+    <WindowBoxes>
+      {(["bottom-start", "bottom-end", "inline"] as const).map((placement) => (
+        <WindowBox key={placement} caption={`placement="${placement}"`}>
+          <LanguageToggle {...args} placement={placement} />
+        </WindowBox>
+      ))}
+    </WindowBoxes>
+  ),
 };
 
 /** On an English page: shows "ES", named in Spanish, links to the Spanish page. */
@@ -72,4 +92,22 @@ export const Hover: Story = {
 export const Focus: Story = {
   args: { placement: "inline" },
   parameters: { layout: "padded", pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoCodeOfOtherLanguage: Story = {
+  name: "Do: the code of the language it switches to",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  args: { placement: "inline" },
+};
+
+export const DontCodeOfThisLanguage: Story = {
+  name: "Don't: the code of the page's own language",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  args: { placement: "inline" },
+  render: (args, { globals }) => <LanguageToggle {...args} code={localeOf(globals).toUpperCase()} />,
 };

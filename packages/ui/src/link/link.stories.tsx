@@ -1,8 +1,9 @@
+import { serviceCards } from "@firm/content/dictionaries/service-cards";
 import { siteFooter } from "@firm/content/dictionaries/site-footer";
 import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Stack } from "../stack/stack.tsx";
 import { Text } from "../text/text.tsx";
 
@@ -85,4 +86,26 @@ export const Focus: Story = {
 export const Highlighted: Story = {
   args: { highlighted: true },
   parameters: { controls: { disable: true } },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoSayWhere: Story = {
+  name: "Do: link text that says where it goes",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <TextLinks {...args} />,
+};
+
+export const DontLearnMore: Story = {
+  name: "Don't: the same vague words on every link",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => (
+    <TextLinks
+      {...args}
+      links={args.links.map((link) => ({ ...link, label: serviceCards[localeOf(globals)].learnMore }))}
+    />
+  ),
 };

@@ -1,10 +1,11 @@
+import { siteFooter } from "@firm/content/dictionaries/site-footer";
 import { siteHeader } from "@firm/content/dictionaries/site-header";
 import { firm } from "@firm/content/firm";
 import { siteValues } from "@firm/content/site-values";
 import { fill } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Logo } from "./logo.tsx";
 
 const label = () => fill(siteHeader[storyLocale()].logoLabel, siteValues(storyLocale()));
@@ -47,4 +48,21 @@ export const NameOnly: Story = { args: { href: undefined, label: undefined, tagl
 /** Keyboard focus on the link home: the focus ring in the theme's focus colour. */
 export const Focus: Story = {
   parameters: { pseudo: { focusVisible: ["a"] }, controls: { disable: true } },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoShortTagline: Story = {
+  name: "Do: a tagline of a few words",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <Logo {...args} />,
+};
+
+export const DontLongTagline: Story = {
+  name: "Don't: a sentence under the name",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => <Logo {...args} tagline={siteFooter[localeOf(globals)].blurb} />,
 };

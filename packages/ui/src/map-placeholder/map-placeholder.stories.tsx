@@ -67,3 +67,20 @@ export const Loaded: Story = {
     await userEvent.click(canvas.getByRole("button", { name: map().button }));
   },
 };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoKeepTheNote: Story = {
+  name: "Do: the note on where the map comes from",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <MapPlaceholder {...args} />,
+};
+
+export const DontDropTheNote: Story = {
+  name: "Don't: a button with no word on the map's source",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <MapPlaceholder {...args} note={undefined} />,
+};

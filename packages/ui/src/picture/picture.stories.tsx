@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { cityAtDusk, courthouse } from "../../.storybook/media.ts";
+import * as styles from "./picture.stories.css.ts";
 import { Picture } from "./picture.tsx";
 
 /** Stories use SVG scenes as stand-ins; the site passes AVIF and WebP sources at several widths. */
@@ -65,4 +66,21 @@ export const SingleFile: Story = {
       courthouse,
     );
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoOwnProportions: Story = {
+  name: "Do: the picture at its own proportions",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <Picture {...args} className={styles.fitted} />,
+};
+
+export const DontStretched: Story = {
+  name: "Don't: the picture squeezed into another shape",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (args) => <Picture {...args} className={styles.stretched} />,
 };

@@ -1,7 +1,7 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { ProcessSteps } from "./process-steps.tsx";
 
 const meta = {
@@ -43,3 +43,20 @@ export const SevenSteps: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoSeveralSteps: Story = {
+  name: "Do: the steps of a process, in order",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <ProcessSteps steps={home[localeOf(globals)].process.steps.slice(0, 3)} />,
+};
+
+export const DontOneStep: Story = {
+  name: "Don't: a process of one step",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <ProcessSteps steps={home[localeOf(globals)].process.steps.slice(0, 1)} />,
+};

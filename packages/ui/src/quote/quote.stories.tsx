@@ -4,7 +4,7 @@ import { siteValues } from "@firm/content/site-values";
 import { replacePlaceholders } from "@firm/content/template";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Quote } from "./quote.tsx";
 
 const quotes = (locale: Locale) => {
@@ -46,4 +46,21 @@ export const Founder: Story = {
 export const Client: Story = {
   args: client(),
   parameters: localizedArgs((locale) => quotes(locale).client),
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoSayWhoSaidIt: Story = {
+  name: "Do: say who said it",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Quote {...quotes(localeOf(globals)).client} />,
+};
+
+export const DontAnonymous: Story = {
+  name: "Don't: a quote nobody said",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Quote text={quotes(localeOf(globals)).client.text} attribution="" />,
 };

@@ -1,5 +1,6 @@
 import { consultation } from "@firm/content/dictionaries/consultation";
 import { formsCommon } from "@firm/content/dictionaries/forms-common";
+import { caseTypeLabels, caseTypes } from "@firm/content/enums/case-type";
 import {
   preferredContactMethodLabels,
   preferredContactMethods,
@@ -9,7 +10,8 @@ import type { Locale } from "@firm/content/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { SelectField } from "../field/select-field.tsx";
 import { RadioGroup, type RadioGroupProps } from "./radio-group.tsx";
 
 const contactOptions = (locale: Locale) =>
@@ -109,6 +111,44 @@ export const ContactMethod: Story = {
   },
 };
 
+/**
+ * All variants: both layouts, and the states (hint, error, disabled) in each. (Not a story test:
+ * the stories around it test each.)
+ */
+export const AllVariants: Story = {
+  name: "All variants",
+  tags: ["!test"],
+  parameters: { controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const states = {
+      plain: {},
+      hint: { hint: formsCommon[locale].requiredNote },
+      error: { error: consultation[locale].form.errorTitle },
+      disabled: { disabled: true },
+    } as const;
+    return (
+      <div style={{ display: "grid", gap: "2rem" }}>
+        {(["column", "row"] as const).flatMap((layout) =>
+          Object.entries(states).map(([state, props]) => (
+            <div key={`${layout}-${state}`} style={{ display: "grid", gap: "0.5rem" }}>
+              <code>{`layout="${layout}" ${state}`}</code>
+              <RadioGroup
+                {...args}
+                {...props}
+                name={`${layout}-${state}`}
+                layout={layout}
+                defaultValue="phone"
+                value={undefined}
+              />
+            </div>
+          )),
+        )}
+      </div>
+    );
+  },
+};
+
 export const Row: Story = {
   args: {
     legend: labels().urgency,
@@ -149,5 +189,43 @@ export const WithError: Story = {
     );
     for (const radio of canvas.getAllByRole("radio"))
       await expect(radio).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+const caseTypeOptions = (locale: Locale) =>
+  caseTypes.map((value) => ({ value, label: caseTypeLabels[locale][value] }));
+
+export const DoSelectForMany: Story = {
+  name: "Do: a long list in a select",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <SelectField
+        label={consultation[locale].form.labels.caseType}
+        name="do-case-type"
+        options={caseTypeOptions(locale)}
+      />
+    );
+  },
+};
+
+export const DontRadiosForMany: Story = {
+  name: "Don't: a wall of radios",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <RadioGroup
+        legend={consultation[locale].form.labels.caseType}
+        name="dont-case-type"
+        options={caseTypeOptions(locale)}
+      />
+    );
   },
 };

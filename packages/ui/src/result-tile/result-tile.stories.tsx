@@ -1,6 +1,7 @@
 import { about } from "@firm/content/dictionaries/about";
 import { firm } from "@firm/content/firm";
 import { formatAmount } from "@firm/content/format";
+import type { Locale } from "@firm/content/locale";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
@@ -68,4 +69,34 @@ export const TrackRecord: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("article")).toHaveLength(9);
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+const tiles = (locale: Locale, longUnderSecond: boolean) =>
+  (["brain-injury", "dental-malpractice", "wrongful-death"] as const).map((slug, index) => {
+    const result = about[locale].trackRecord.results[slug];
+    return (
+      <ResultTile
+        key={slug}
+        amount={formatAmount(firm.results[index]?.amount ?? 0, locale)}
+        title={result.title}
+        description={longUnderSecond && index === 1 ? about[locale].trackRecord.intro : result.description}
+      />
+    );
+  });
+
+export const DoShortLines: Story = {
+  name: "Do: short lines under each amount",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Grid minColumn="sm">{tiles(localeOf(globals), false)}</Grid>,
+};
+
+export const DontLongSentence: Story = {
+  name: "Don't: a paragraph under one tile",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Grid minColumn="sm">{tiles(localeOf(globals), true)}</Grid>,
 };

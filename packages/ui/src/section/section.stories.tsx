@@ -96,3 +96,46 @@ export const Muted: Story = { args: { tone: "muted" } };
 
 /** A navy band: components inside read the inverse scheme (light text, light primary button). */
 export const Inverse: Story = { args: { tone: "inverse" } };
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+type Tone = "default" | "muted" | "inverse";
+
+/** The three bands' words, one under another, in the tones given (ids prefixed: one docs page). */
+function Bands({ locale, tones, id }: { locale: Locale; tones: readonly Tone[]; id: string }) {
+  return (
+    <>
+      {bands(locale).map((band, index) => (
+        <Section key={band.tone} tone={tones[index]} spacing="md" labelledBy={`${id}-${band.tone}`}>
+          <Container>
+            <Stack gap="md" align="start">
+              <Heading level={2} id={`${id}-${band.tone}`}>
+                {band.heading}
+              </Heading>
+              <Text>{band.text}</Text>
+            </Stack>
+          </Container>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export const DoAlternateTones: Story = {
+  name: "Do: tones that alternate down the page",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Bands locale={localeOf(globals)} tones={["default", "muted", "inverse"]} id="do-band" />
+  ),
+};
+
+export const DontInverseTwice: Story = {
+  name: "Don't: two inverse bands in a row",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Bands locale={localeOf(globals)} tones={["default", "inverse", "inverse"]} id="dont-band" />
+  ),
+};

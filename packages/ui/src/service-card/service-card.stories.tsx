@@ -1,3 +1,4 @@
+import { wrongfulDeath } from "@firm/content/dictionaries/practice/wrongful-death";
 import { serviceCards } from "@firm/content/dictionaries/service-cards";
 import { firm, type PracticeSlug } from "@firm/content/firm";
 import type { Locale } from "@firm/content/locale";
@@ -111,4 +112,43 @@ export const AllPracticeAreas: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("article")).toHaveLength(16);
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+const cardsRow = (locale: Locale, longFirst: boolean) =>
+  (["wrongful-death", "accident-injuries", "catastrophic-injury"] as const).map((slug) => {
+    const card = cardArgs(locale, slug);
+    const description =
+      longFirst && slug === "wrongful-death"
+        ? wrongfulDeath[locale].intro.paragraphs.join(" ")
+        : card.description;
+    return (
+      <li key={slug}>
+        <ServiceCard {...card} description={description} headingLevel={3} />
+      </li>
+    );
+  });
+
+export const DoShortDescriptions: Story = {
+  name: "Do: one or two sentences per card",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Grid as="ul" minColumn="sm">
+      {cardsRow(localeOf(globals), false)}
+    </Grid>
+  ),
+};
+
+export const DontPageIntroInCard: Story = {
+  name: "Don't: the page's introduction in a card",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Grid as="ul" minColumn="sm">
+      {cardsRow(localeOf(globals), true)}
+    </Grid>
+  ),
 };

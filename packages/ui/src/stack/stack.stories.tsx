@@ -39,26 +39,46 @@ export const Playground: Story = {
   args: { direction: "column", gap: "md", align: "stretch", as: "div" },
 };
 
-/** Every step of the space scale, as a column of three lines each. */
-export const AllGaps: Story = {
-  name: "All gaps",
+const aligns = ["stretch", "start", "center"] as const;
+
+/** Two lines of the firm's highlights, each outlined so its width shows. */
+const outlinedLines = (locale: Locale) =>
+  highlights(locale)
+    .slice(0, 2)
+    .map((line) => (
+      <div key={line} style={{ outline: "1px dashed currentColor" }}>
+        <Text size="sm">{line}</Text>
+      </div>
+    ));
+
+/** All variants: every step of the space scale, each alignment, and a row. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
-    <Stack direction="row" gap="xl" align="start">
-      {gaps.map((gap) => (
-        <Stack key={gap} gap={gap}>
-          <Text tone="eyebrow" size="sm">
-            {gap}
-          </Text>
-          {highlights(localeOf(globals))
-            .slice(0, 2)
-            .map((line) => (
-              <Text key={line} size="sm">
-                {line}
-              </Text>
-            ))}
+    <Stack gap="xxl">
+      <Stack direction="row" gap="xl" align="start">
+        {gaps.map((gap) => (
+          <Stack key={gap} gap={gap}>
+            <code>{`gap="${gap}"`}</code>
+            {outlinedLines(localeOf(globals))}
+          </Stack>
+        ))}
+      </Stack>
+      <Stack direction="row" gap="xl" align="start">
+        {aligns.map((align) => (
+          <Stack key={align} gap="sm" align={align}>
+            <code>{`align="${align}"`}</code>
+            {outlinedLines(localeOf(globals))}
+          </Stack>
+        ))}
+      </Stack>
+      <Stack gap="sm">
+        <code>direction="row"</code>
+        <Stack direction="row" gap="md">
+          {outlinedLines(localeOf(globals))}
         </Stack>
-      ))}
+      </Stack>
     </Stack>
   ),
 };
@@ -77,4 +97,44 @@ export const List: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(highlights(storyLocale()).length);
   },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The attorneys band's highlights: a title and its line, grouped or all at one gap. */
+const highlightGroups = (locale: Locale) => home[locale].attorneysBand.highlights;
+
+export const DoGroupedGaps: Story = {
+  name: "Do: a small gap inside a group, a large one between",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Stack gap="lg">
+      {highlightGroups(localeOf(globals)).map((item) => (
+        <Stack key={item.description} gap="xs">
+          <Text weight="bold">{item.title}</Text>
+          <Text size="sm">{item.description}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+export const DontOneGapForAll: Story = {
+  name: "Don't: one gap for everything",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Stack gap="md">
+      {highlightGroups(localeOf(globals)).flatMap((item) => [
+        <Text key={`${item.description}-title`} weight="bold">
+          {item.title}
+        </Text>,
+        <Text key={item.description} size="sm">
+          {item.description}
+        </Text>,
+      ])}
+    </Stack>
+  ),
 };

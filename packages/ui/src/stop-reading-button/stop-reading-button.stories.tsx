@@ -3,7 +3,7 @@ import { languageToggle } from "@firm/content/dictionaries/language-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { FloatingActionButton } from "../floating-action-button/floating-action-button.tsx";
 import { LanguageToggle } from "../language-toggle/language-toggle.tsx";
@@ -125,5 +125,26 @@ export const BesideTheCornerButtons: Story = {
       await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     }
     document.body.style.width = "";
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoShortLabel: Story = {
+  name: "Do: a short verb phrase",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  args: { speaking: true },
+};
+
+export const DontExplanation: Story = {
+  name: "Don't: an explanation in the button",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  args: { speaking: true },
+  render: (args, { globals }) => {
+    const copy = accessibilityPanel[localeOf(globals)];
+    return <OnThePage {...args} label={`${copy.stopReading}. ${copy.textToSpeechHint}`} />;
   },
 };

@@ -1,7 +1,7 @@
 import { home } from "@firm/content/dictionaries/home";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { localizedArgs, storyLocale } from "../../.storybook/locale.ts";
+import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { Text } from "./text.tsx";
 
 const meta = {
@@ -58,4 +58,35 @@ export const Muted: Story = { args: { tone: "muted", size: "sm" } };
 export const Eyebrow: Story = {
   args: { tone: "eyebrow", size: "sm", children: home[storyLocale()].services.heading },
   parameters: localizedArgs((locale) => ({ children: home[locale].services.heading })),
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+export const DoShortEyebrow: Story = {
+  name: "Do: two or three words in the eyebrow",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => {
+    const copy = home[localeOf(globals)].services;
+    return (
+      <div style={{ display: "grid", gap: "0.5rem" }}>
+        <Text tone="eyebrow" size="sm">
+          {copy.heading}
+        </Text>
+        <Text>{copy.intro}</Text>
+      </div>
+    );
+  },
+};
+
+export const DontSentenceEyebrow: Story = {
+  name: "Don't: a whole sentence in the eyebrow style",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => (
+    <Text tone="eyebrow" size="sm">
+      {home[localeOf(globals)].services.intro}
+    </Text>
+  ),
 };

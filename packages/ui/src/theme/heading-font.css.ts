@@ -5,7 +5,7 @@ import { fallbackOverrides } from "./font-metrics.ts";
 import { headingFaces } from "./tokens.ts";
 
 /**
- * The headings' typeface (decision 0097): Source Serif 4, variable weight, served from our own origin.
+ * The headings' typeface (decision 0025): Source Serif 4, variable weight, served from our own origin.
  * Two subsets: Latin (every English and Spanish letter, ¿ ¡ and the typographic punctuation), the only
  * one preloaded, and Latin Extended, fetched only by a page that shows one of its letters.
  */

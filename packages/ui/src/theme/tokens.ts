@@ -35,7 +35,7 @@ export const palette = {
 /** The headings' own face (served by the site itself) and its metric-matched local fallback. */
 export const headingFaces = { web: "Source Serif 4", fallback: "Source Serif 4 Fallback" } as const;
 
-/** Font stacks: the headings' face from our own origin (decision 0097), the rest from the system. */
+/** Font stacks: the headings' face from our own origin (decision 0025), the rest from the system. */
 export const fonts = {
   heading: `"${headingFaces.web}", "${headingFaces.fallback}", Georgia, serif`,
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',

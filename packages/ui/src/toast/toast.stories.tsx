@@ -10,6 +10,8 @@ import { expect, screen, waitFor, within } from "storybook/test";
 import { localeOf, localizedArgs, storyLocale } from "../../.storybook/locale.ts";
 import { boxInDocs } from "../../.storybook/viewport-frame.tsx";
 import { Button } from "../button/button.tsx";
+import { TextField } from "../field/text-field.tsx";
+import { FormBanner } from "../form-banner/form-banner.tsx";
 import { Toaster, type ToasterProps } from "./toast.tsx";
 import { createToastStore, type ToastInput, type ToastTone } from "./toast-store.ts";
 
@@ -195,5 +197,60 @@ export const AllTones: Story = {
   render: (args, { globals }) => <AllTonesShown labels={args.labels} locale={localeOf(globals)} />,
   play: async () => {
     await waitFor(() => expect(shownToasts()).toHaveLength(3));
+  },
+};
+
+// Do and don't examples: shown on the docs page beside their reasons, not in the sidebar or the
+// tests (Storybook reads `tags` from the story's own object literal).
+
+/** The contact form's sending error, with what to do instead (call or write). */
+const sendingError = (locale: Locale) => ({
+  title: homeContact[locale].errorTitle,
+  message: fill(homeContact[locale].errorMessage, siteValues(locale)),
+});
+
+/** The end of the contact form after a failed send, with the error in a banner above it or not. */
+function FailedForm({ locale, banner }: { locale: Locale; banner: boolean }) {
+  const text = homeContact[locale];
+  return (
+    <form
+      style={{ display: "grid", gap: "1rem", maxWidth: "24rem" }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {banner ? <FormBanner tone="error" {...sendingError(locale)} /> : null}
+      <TextField label={text.emailLabel} name={`${banner}-email`} type="email" autoComplete="email" />
+      <div>
+        <Button type="submit">{text.submit}</Button>
+      </div>
+    </form>
+  );
+}
+
+export const DoBannerForError: Story = {
+  name: "Do: a form banner for an error that needs action",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <FailedForm locale={localeOf(globals)} banner />,
+};
+
+export const DontToastForError: Story = {
+  name: "Don't: a toast for an error that needs action",
+  tags: ["!dev", "!test", "!autodocs"],
+  parameters: { ...boxInDocs(400), controls: { disable: true } },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const { title, message } = sendingError(locale);
+    return (
+      <>
+        <FailedForm locale={locale} banner={false} />
+        <ShownToast
+          labels={args.labels}
+          title={title}
+          description={message}
+          tone="error"
+          durationMs={600_000}
+        />
+      </>
+    );
   },
 };

@@ -10,12 +10,19 @@ type Labels = Readonly<Record<string, string>>;
  */
 export function RefusedFields({ fields, labels }: { fields: string | null; labels: Labels }) {
   const copy = useCopy("formsCommon");
-  const entries = (fields ?? "").split(",").flatMap((entry) => {
+  // Looked up in Maps, never as properties: the query is anyone's, and "__proto__" or "constructor"
+  // would otherwise read the prototype's members as a label.
+  const known = new Map(Object.entries(labels));
+  const problems = new Map<string, FieldProblem>(fieldProblems.map((problem) => [problem, problem]));
+  const refused = new Map<string, { field: string; label: string; message: string }>();
+  for (const entry of (fields ?? "").split(",")) {
     const [field = "", problem = ""] = entry.split(":");
-    const label = labels[field];
-    const known = (fieldProblems as readonly string[]).includes(problem);
-    return label ? [{ field, label, message: known ? copy.fieldProblems[problem as FieldProblem] : "" }] : [];
-  });
+    const label = known.get(field);
+    const reason = problems.get(problem);
+    if (label && !refused.has(field))
+      refused.set(field, { field, label, message: reason ? copy.fieldProblems[reason] : "" });
+  }
+  const entries = [...refused.values()];
   if (entries.length === 0) return null;
   return (
     <div>

@@ -66,4 +66,24 @@ describe("RequestResult", () => {
     expect(items.some((item) => item?.startsWith("nope"))).toBe(false);
     expect(screen.getByText(formsCommon.es.refusedFieldsIntro)).toBeInTheDocument();
   });
+
+  it("second probe, finding 1: a field named after an Object property is left out, not a crash", () => {
+    const names = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
+    for (const path of ["/request-failed", "/es/request-failed"]) {
+      for (const name of names) {
+        const fields = encodeURIComponent(`${name}:blank,${name},email:email`);
+        const { unmount } = renderOnPage(
+          <RequestResult outcome="failed" />,
+          `${path}?form=contact&fields=${fields}`,
+        );
+        const items = screen.getAllByRole("listitem").map((item) => item.textContent ?? "");
+        expect(
+          items.filter((item) => item.includes(":")),
+          name,
+        ).toHaveLength(1);
+        expect(items.some((item) => item.startsWith(name))).toBe(false);
+        unmount();
+      }
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { useLocale } from "../../lib/use-locale.ts";
  * The language toggle (docs/product.md#3-shared-parts-of-every-page): a floating button with the other language's code, leading to the same
  * page in that language. The link carries the choice (`?lang=es`): the next page's pre-paint script
  * saves it (`site-language`) and takes it out of the address, so it counts even when the visitor
- * clicks before this island has started (decision 0104). <html lang> follows the URL.
+ * clicks before this island has started (decision 0030). <html lang> follows the URL.
  */
 export function LanguageSwitch() {
   const { locale, pathname } = useLocale();

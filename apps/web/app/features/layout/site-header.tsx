@@ -13,7 +13,7 @@ import { stickyBarMark } from "./sticky-header-offset.ts";
 /**
  * The shared header (docs/product.md#3-shared-parts-of-every-page): top bar (phone, e-mail, service area, the button that shows the relocation
  * notice again) and sticky main bar. An island: its menus and the button need the browser; it hydrates
- * when the visitor first reaches for it (decision 0074).
+ * when the visitor first reaches for it.
  */
 export function SiteHeader() {
   const { pathname, text, href } = useLocale();

@@ -11,7 +11,7 @@ export const stickyBarMark = { [stickyBarAttribute]: "" };
  * largest text size wraps it to three times its usual height. Set on <html> itself rather than
  * through an inherited custom property, whose change would restyle every element of the page.
  * Plain DOM, started by the browser entry: the header island itself hydrates only when the visitor
- * reaches for it (decision 0074). Returns a function that stops it.
+ * reaches for it. Returns a function that stops it.
  */
 export function keepScrollPaddingBelowStickyBar(page: Document): () => void {
   const bar = page.querySelector(`[${stickyBarAttribute}]`);

@@ -1,6 +1,8 @@
+import { AuditQuery } from "@firm/intake/console/admin";
 import { data, type RouterContextProvider } from "react-router";
 import type { ConsoleError } from "./api.server.ts";
 import { type ConsoleSession, consoleSession } from "./console-session.server.ts";
+import { acceptedQueryValue } from "./query-values.ts";
 
 /** Administrators only: the API enforces it too; the page says so (the console's 403) instead of failing later. */
 export function adminSession(context: Readonly<RouterContextProvider>): ConsoleSession {
@@ -9,9 +11,9 @@ export function adminSession(context: Readonly<RouterContextProvider>): ConsoleS
   return session;
 }
 
-/** A positive whole number from a query parameter (an audit page's `before`), or null. */
-export function positiveInteger(value: string | null): number | null {
-  if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number : null;
+/** An audit page's `before` (an entry id) from the page's address when the API's schema takes it, else null. */
+export function auditBefore(value: string | null): number | null {
+  if (!value || !/^[0-9]+$/.test(value) || !acceptedQueryValue(AuditQuery.properties.before, value))
+    return null;
+  return Number(value);
 }

@@ -51,7 +51,7 @@ type Item = { label: string; value: ReactNode; wide?: boolean };
 const mailbox = (email: string) => email.replace(/[%?&#,]/g, (character) => encodeURIComponent(character));
 
 /**
- * The top of a request's page (issue 60): how to reach the person (phone as a `tel:` link, e-mail
+ * The top of a request's page: how to reach the person (phone as a `tel:` link, e-mail
  * as a `mailto:` link with a subject in their language), how soon, how they prefer it, in which
  * language, where their visit came from and what happened. A field the request's form does not
  * have is left out; every time carries the firm's time zone.

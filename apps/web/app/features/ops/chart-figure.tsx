@@ -10,7 +10,7 @@ export type ChartTable = {
 };
 
 /**
- * One of the figures (decision 0096): a <figure> named by its caption, the chart drawn as SVG on the
+ * One of the figures: a <figure> named by its caption, the chart drawn as SVG on the
  * server (an image named by the same caption, described by `summary`), and the same numbers as a
  * table behind a disclosure that works without script.
  */

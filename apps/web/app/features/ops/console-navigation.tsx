@@ -5,6 +5,7 @@ import { Text } from "@firm/ui/text";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
+import { memberName } from "./format.ts";
 import * as styles from "./ops.css.ts";
 import type { ConsoleUser } from "./types.ts";
 
@@ -63,8 +64,7 @@ export function ConsoleNavigation() {
       {signedIn ? (
         <>
           <Text as="span" size="sm">
-            {copy.signedInAs} {signedIn.user.name || signedIn.user.email} (
-            {opsRoleLabels[locale][signedIn.user.role]})
+            {copy.signedInAs} {memberName(signedIn.user)} ({opsRoleLabels[locale][signedIn.user.role]})
           </Text>
           <form method="post" action="/ops/sign-out" className={styles.inlineForm}>
             <input type="hidden" name="csrf" value={signedIn.csrfToken} />

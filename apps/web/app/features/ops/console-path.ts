@@ -1,4 +1,4 @@
-/** The intake team's console lives under /ops (decision 0071). */
+/** The intake team's console lives under /ops. */
 export function isConsolePath(pathname: string): boolean {
   return pathname === "/ops" || pathname.startsWith("/ops/");
 }

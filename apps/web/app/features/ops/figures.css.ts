@@ -2,7 +2,7 @@ import { vars } from "@firm/ui/theme-contract";
 import { style, styleVariants } from "@vanilla-extract/css";
 
 /**
- * The figures page's charts (decision 0096): every colour is a theme variable, so each contrast mode
+ * The figures page's charts: every colour is a theme variable, so each contrast mode
  * (normal, high, inverted) redraws them in its own colours. Marks are never told apart by colour alone.
  */
 export const grid = style({

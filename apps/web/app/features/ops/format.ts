@@ -1,5 +1,6 @@
 import { formatFirmTime } from "@firm/content/firm-time";
 import type { Locale } from "@firm/content/locale";
+import { visibleLine } from "@firm/content/visible-text";
 
 /** The console's language as Intl reads it. */
 const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
@@ -27,3 +28,11 @@ export function formatAge(iso: string, locale: Locale, now = Date.now()): string
   }
   return format.format(0, "minute");
 }
+
+/**
+ * A team member as the console names them: their name, else their address, with every invisible
+ * format or control character shown (`<U+202E>`), as a visitor's text is: a member's name is typed
+ * by people too, and must not reorder or hide what stands next to it.
+ */
+export const memberName = (member: { name: string; email: string }): string =>
+  visibleLine(member.name || member.email);

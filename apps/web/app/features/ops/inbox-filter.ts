@@ -1,34 +1,27 @@
-import { caseTypes } from "@firm/content/enums/case-type";
-import { recordStatuses } from "@firm/content/enums/record-status";
-import { sourceChannels } from "@firm/content/enums/source-channel";
-import { urgencies } from "@firm/content/enums/urgency";
+import { InboxQuery } from "@firm/intake/console/inbox";
+import { acceptedQueryValue } from "./query-values.ts";
 
 export const recordTypes = ["contact", "consultation"] as const;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf =
-  (values: readonly string[]) =>
-  (value: string): boolean =>
-    values.includes(value) && value !== "";
-
-/** Each filter of the inbox's form and what the API accepts for it; anything else is left out. */
-const accepts: Record<string, (value: string) => boolean> = {
-  type: oneOf(recordTypes),
-  status: oneOf(recordStatuses),
-  caseType: oneOf(caseTypes),
-  urgency: oneOf(urgencies),
-  source: oneOf(sourceChannels),
-  sourceName: (value) => value.length <= 253,
-  assignee: (value) => value === "me" || value === "none" || uuid.test(value),
-  from: (value) => day.test(value),
-  to: (value) => day.test(value),
-  q: (value) => value.length <= 200,
-  sort: oneOf(["newest", "due"]),
-  overdue: (value) => value === "true",
-  cursor: (value) => value.length <= 200,
-};
+/**
+ * The inbox's filters the page passes on, each when the API's schema (InboxQuery) accepts its value;
+ * anything else is left out. The spam box is read apart (ticked: "include").
+ */
+const forwarded = [
+  "type",
+  "status",
+  "caseType",
+  "urgency",
+  "source",
+  "sourceName",
+  "assignee",
+  "from",
+  "to",
+  "q",
+  "sort",
+  "overdue",
+  "cursor",
+] as const satisfies readonly (keyof typeof InboxQuery.properties)[];
 
 export type InboxFilter = { query: URLSearchParams; values: Readonly<Record<string, string>> };
 
@@ -39,9 +32,9 @@ export type InboxFilter = { query: URLSearchParams; values: Readonly<Record<stri
 export function inboxFilter(search: URLSearchParams): InboxFilter {
   const query = new URLSearchParams();
   const values: Record<string, string> = {};
-  for (const [name, valid] of Object.entries(accepts)) {
+  for (const name of forwarded) {
     const value = search.get(name)?.trim() ?? "";
-    if (value === "" || !valid(value)) continue;
+    if (value === "" || !acceptedQueryValue(InboxQuery.properties[name], value)) continue;
     query.set(name, value);
     values[name] = value;
   }

@@ -11,6 +11,7 @@ import { Stack } from "@firm/ui/stack";
 import { TextField } from "@firm/ui/text-field";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
+import { memberName } from "./format.ts";
 import { recordTypes } from "./inbox-filter.ts";
 import { valueLabel } from "./labels.ts";
 import * as styles from "./ops.css.ts";
@@ -119,7 +120,7 @@ export function InboxFilters({ values, users }: Props) {
                     any,
                     { value: "me", label: inbox.me },
                     { value: "none", label: inbox.nobody },
-                    ...users.map((user) => ({ value: user.id, label: user.name || user.email })),
+                    ...users.map((user) => ({ value: user.id, label: memberName(user) })),
                   ]}
                 />
                 <TextField

@@ -7,7 +7,7 @@ import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 
 /**
- * Logging a call, one post (issue 60): what was said becomes a note marked as contact, which the API
+ * Logging a call, one post: what was said becomes a note marked as contact, which the API
  * makes the first response and, for a request still new, a move to contacted, audited.
  */
 export function LogCallForm({ csrf, error }: { csrf: string; error: boolean }) {

@@ -4,11 +4,10 @@ import { SelectField } from "@firm/ui/select-field";
 import { Stack } from "@firm/ui/stack";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
+import { memberName } from "./format.ts";
 import type { TeamMember } from "./types.ts";
 
 type Props = { member: TeamMember; csrf: string };
-
-const who = (member: TeamMember) => member.name || member.email;
 
 /** An administrator changes another member's role (posted as intent=role). */
 export function RoleForm({ member, csrf }: Props) {
@@ -24,11 +23,16 @@ export function RoleForm({ member, csrf }: Props) {
           id={`role-${member.id}`}
           name="role"
           label={copy.changeRole}
-          aria-label={`${copy.changeRole}: ${who(member)}`}
+          aria-label={`${copy.changeRole}: ${memberName(member)}`}
           defaultValue={member.role}
           options={opsRoles.map((role) => ({ value: role, label: opsRoleLabels[locale][role] }))}
         />
-        <Button type="submit" variant="secondary" size="sm" aria-label={`${copy.saveRole}: ${who(member)}`}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          aria-label={`${copy.saveRole}: ${memberName(member)}`}
+        >
           {copy.saveRole}
         </Button>
       </Stack>
@@ -46,7 +50,7 @@ export function AccessForm({ member, csrf }: Props) {
       <input type="hidden" name="intent" value="access" />
       <input type="hidden" name="userId" value={member.id} />
       <input type="hidden" name="disabled" value={member.disabledAt ? "false" : "true"} />
-      <Button type="submit" variant="secondary" size="sm" aria-label={`${label}: ${who(member)}`}>
+      <Button type="submit" variant="secondary" size="sm" aria-label={`${label}: ${memberName(member)}`}>
         {label}
       </Button>
     </form>

@@ -76,7 +76,7 @@ export const fieldValue = style({ margin: 0, whiteSpace: "pre-wrap", overflowWra
 export const summary = style({ cursor: "pointer", fontWeight: 700, paddingBlock: vars.space.sm });
 
 /**
- * A request's standing against its reply promise (decision 0095), by its `data-state`: overdue
+ * A request's standing against its reply promise, by its `data-state`: overdue
  * stands out by weight and colour, and its words say it too.
  */
 export const standing = style({
@@ -91,7 +91,7 @@ export const standing = style({
 });
 
 /**
- * A request's page, made for the call (issue 60): the top card holds what the person answering needs
+ * A request's page, made for the call: the top card holds what the person answering needs
  * on the first screen of a laptop (1280 × 800), in columns that become one on a phone.
  */
 export const card = style({

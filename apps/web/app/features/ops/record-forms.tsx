@@ -10,6 +10,7 @@ import { Text } from "@firm/ui/text";
 import { TextareaField } from "@firm/ui/textarea-field";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
+import { memberName } from "./format.ts";
 import type { ConsoleUser, TeamMember } from "./types.ts";
 
 type Props = {
@@ -22,7 +23,7 @@ type Props = {
 };
 
 /**
- * A spam request's way back (decision 0094): a status change to "new", which the API turns into
+ * A spam request's way back: a status change to "new", which the API turns into
  * "not spam" (the request's e-mails sent now, once, and audited).
  */
 export function NotSpamForm({ csrf }: { csrf: string }) {
@@ -42,6 +43,24 @@ export function NotSpamForm({ csrf }: { csrf: string }) {
         </form>
       </Stack>
     </section>
+  );
+}
+
+/**
+ * A request held for checking whose acknowledgment was held (no form token, or one used too often):
+ * a member who finds it genuine sends it (the API sends it once, audited).
+ */
+export function AcknowledgeForm({ csrf }: { csrf: string }) {
+  const { record } = useCopy("opsConsole");
+  return (
+    <form method="post">
+      <Stack gap="sm" align="start">
+        <Text>{record.acknowledgmentHeld}</Text>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="acknowledge" />
+        <Button type="submit">{record.sendAcknowledgment}</Button>
+      </Stack>
+    </form>
   );
 }
 
@@ -82,10 +101,7 @@ export function RecordForms({ csrf, status, assigneeId, me, users, noteError }: 
                 { value: "", label: record.nobody },
                 ...users.map((user) => ({
                   value: user.id,
-                  label:
-                    user.id === me.id
-                      ? `${user.name || user.email} (${record.assignMe})`
-                      : user.name || user.email,
+                  label: user.id === me.id ? `${memberName(user)} (${record.assignMe})` : memberName(user),
                 })),
               ]}
             />

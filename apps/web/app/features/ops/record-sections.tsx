@@ -1,10 +1,10 @@
-import { visibleText } from "@firm/content/visible-text";
+import { visibleLine, visibleText } from "@firm/content/visible-text";
 import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
 import { useCopy } from "../../lib/copy.ts";
 import { usePage } from "../../lib/page-context.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime, memberName } from "./format.ts";
 import { valueLabel } from "./labels.ts";
 import * as styles from "./ops.css.ts";
 import type { RecordDetail, TeamMember } from "./types.ts";
@@ -70,7 +70,7 @@ export function RecordTimeline({ timeline, users }: TimelineProps) {
   const { record } = copy;
   const nameOf = (id: unknown) => {
     const user = users.find((member) => member.id === id);
-    return user ? user.name || user.email : record.nobody;
+    return user ? memberName(user) : record.nobody;
   };
   const detail = (entry: RecordDetail["timeline"][number]): string => {
     const { action } = entry;
@@ -78,7 +78,7 @@ export function RecordTimeline({ timeline, users }: TimelineProps) {
     if (action === "update_status" || action === "not_spam")
       return `${valueLabel("status", String(from ?? ""), locale, copy)} → ${valueLabel("status", String(to ?? ""), locale, copy)}`;
     if (action === "assign") return `${nameOf(from)} → ${nameOf(to)}`;
-    if (action === "note") return String(body ?? "");
+    if (action === "note") return visibleText(String(body ?? ""));
     return "";
   };
   return (
@@ -97,7 +97,7 @@ export function RecordTimeline({ timeline, users }: TimelineProps) {
               <li key={index}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> —{" "}
                 {copy.actions[entry.action as keyof typeof copy.actions] ?? entry.action} {record.by}{" "}
-                {entry.actor}
+                {visibleLine(entry.actor)}
                 {text ? <span className={styles.prewrap}>: {text}</span> : null}
               </li>
             );

@@ -8,7 +8,7 @@ import * as styles from "./ops.css.ts";
 type Props = { record: { createdAt: string; dueAt: string; firstResponseAt: string | null }; now: number };
 
 /**
- * Where a request stands against the firm's reply promise (decision 0095): "Due in 3 hr",
+ * Where a request stands against the firm's reply promise: "Due in 3 hr",
  * "Overdue by 20 min" or "Answered in 45 min", its state in `data-state` (open, overdue,
  * answered) and the due time on the firm's clock in its title.
  */

@@ -37,7 +37,7 @@ const cut = (label: string) => (label.length > longestLabel ? `${label.slice(0, 
 const inboxOf = (row: Row) => `/ops?${new URLSearchParams({ source: row.channel, sourceName: row.name })}`;
 
 /**
- * Requests per source (issue 60): for each source a bar of its requests, and inside it those that
+ * Requests per source: for each source a bar of its requests, and inside it those that
  * reached "scheduled" and those "signed", darker as they go; the three counts at the bar's end in
  * the legend's order, and the same numbers in the table, whose names open the inbox on that source.
  */

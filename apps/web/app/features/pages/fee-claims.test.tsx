@@ -88,7 +88,7 @@ function cases(locale: Locale): Case[] {
 
 /**
  * Whatever the copy declares a fee claim renders with the costs disclosure beside it, in both
- * languages (decision 0086); where the claim is a list item, the item points to the disclosure.
+ * languages; where the claim is a list item, the item points to the disclosure.
  */
 describe.each(locales)("fee claims in %s", (locale) => {
   const disclosure = compliance[locale].costsDisclosure;

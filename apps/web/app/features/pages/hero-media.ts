@@ -22,7 +22,7 @@ export const pageHeroBackground: HeroBackground = {
 };
 
 /**
- * A practice area's pictures are decorative (empty alt, decision 0088): the card's heading and the
+ * A practice area's pictures are decorative (empty alt, decision 0035): the card's heading and the
  * hero's h1 already name the subject they illustrate.
  */
 export const practiceHeroBackground = (practice: PracticeSlug): HeroBackground => ({

@@ -1,5 +1,5 @@
 /**
- * The header's "relocation" button and the notice are separate islands (decision 0043): the button
+ * The header's "relocation" button and the notice are separate islands: the button
  * asks for the notice here, and the notice listens. A request made before the notice's island has
  * hydrated is kept until it listens.
  */

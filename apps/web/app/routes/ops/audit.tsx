@@ -1,5 +1,5 @@
 import { AuditPage } from "@firm/intake/console/admin";
-import { adminSession, positiveInteger } from "../../features/ops/admin.server.ts";
+import { adminSession, auditBefore } from "../../features/ops/admin.server.ts";
 import { expectOk } from "../../features/ops/api.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import AuditView from "../../features/ops/pages/audit-page.tsx";
@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The audit log, newest first, 50 entries a page; `before` pages back (a keyset, never an offset). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = adminSession(context);
-  const before = positiveInteger(new URL(request.url).searchParams.get("before"));
+  const before = auditBefore(new URL(request.url).searchParams.get("before"));
   const query = new URLSearchParams({ limit: "50", ...(before ? { before: String(before) } : {}) });
   const page = await expectOk(request, `/audit?${query}`, AuditPage, { session: token });
   return {

@@ -9,7 +9,7 @@ import RecordView from "../../features/ops/pages/record-page.tsx";
 import type { Route } from "./+types/record";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const savedKinds = ["status", "assign", "note", "call"] as const;
+const savedKinds = ["status", "assign", "note", "call", "acknowledge"] as const;
 
 function recordId(id: string): string {
   if (!uuid.test(id)) throw data({ kind: "not_found" }, { status: 404 });
@@ -60,6 +60,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!body) return intent === "call" ? { callError: true } : { noteError: true };
     const contact = intent === "call";
     await expectOk(request, `/inbox/${id}/notes`, Done, { ...call, method: "POST", body: { body, contact } });
+  } else if (intent === "acknowledge") {
+    await expectOk(request, `/inbox/${id}/acknowledgment`, Done, { ...call, method: "POST" });
   } else {
     throw data({ kind: "not_found" }, { status: 400 });
   }

@@ -1,7 +1,7 @@
 import { SessionOpened } from "@firm/intake/console/session";
 import { redirect } from "react-router";
 import { callOpsApi } from "../../features/ops/api.server.ts";
-import { assertSameOrigin, field } from "../../features/ops/console-form.server.ts";
+import { assertSameOrigin } from "../../features/ops/console-form.server.ts";
 import { consoleMeta } from "../../features/ops/console-meta.ts";
 import SignInLinkView from "../../features/ops/pages/sign-in-link-page.tsx";
 import { sessionCookie } from "../../features/ops/session-cookie.server.ts";
@@ -13,16 +13,28 @@ export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, (copy) => copy.signInLink.title);
 }
 
-/** The e-mailed link only shows a button: opening it spends nothing (mail scanners follow links). */
+/**
+ * The e-mailed link only shows a button: opening it spends nothing (mail scanners follow links). Its
+ * token is in the fragment, which only the page's script reads; a link mailed before that carries it
+ * in the query, still read here.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: tokenPattern.test(token) ? token : null };
+  const token = new URL(request.url).searchParams.get("token");
+  return {
+    token: token && tokenPattern.test(token) ? token : null,
+    malformed: token !== null && !tokenPattern.test(token),
+  };
 }
 
 /** The button's post spends the link: a session, its cookie, and the inbox. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const token = field(await request.formData(), "token");
+  // The pasted code (no scripts) comes before the hidden field the script fills: the first one given.
+  const token =
+    (await request.formData())
+      .getAll("token")
+      .map((value) => (typeof value === "string" ? value.trim() : ""))
+      .find(Boolean) ?? "";
   if (!tokenPattern.test(token)) return { invalid: true };
   const result = await callOpsApi(request, "/sign-in/consume", SessionOpened, {
     method: "POST",

@@ -11,9 +11,17 @@ export function loader() {
 }
 
 /**
+ * A page route, not a resource route, though it shows nothing itself: so a sign-out that failed is
+ * rendered by the console's error page ("you are still signed in"), not answered as bare JSON.
+ */
+export default function SignOut() {
+  return null;
+}
+
+/**
  * Ends the session at the API, forgets the cookie, and goes to the sign-in page. When the API did not
  * end it (a stale form, the API away), the cookie stays and the member is told they are still signed
- * in: clearing it would only hide a session that still works (issue 40, #7).
+ * in: clearing it would only hide a session that still works.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, csrf } = await consoleForm(request, context);

@@ -7,8 +7,8 @@ import SignedInFrame from "../../features/ops/pages/signed-in-frame.tsx";
 import type { Route } from "./+types/signed-in";
 
 /**
- * Every page past sign-in: never opened from another site (issue 40, #10), and the session checked
- * with the API first (expired or revoked → sign in).
+ * Every page past sign-in: never opened from another site (fetch-site.server.ts), and the session
+ * checked with the API first (expired or revoked → sign in).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

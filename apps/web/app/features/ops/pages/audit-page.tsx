@@ -1,3 +1,4 @@
+import { visibleLine } from "@firm/content/visible-text";
 import { Heading } from "@firm/ui/heading";
 import { Stack } from "@firm/ui/stack";
 import { Text } from "@firm/ui/text";
@@ -28,7 +29,7 @@ export default function AuditView({ loaderData }: Route.ComponentProps) {
               <th scope="row" className={styles.cell}>
                 {formatDateTime(entry.at, locale)}
               </th>
-              <td className={styles.cell}>{entry.actor}</td>
+              <td className={styles.cell}>{visibleLine(entry.actor)}</td>
               <td className={styles.cell}>{copy.actions[entry.action] ?? entry.action}</td>
               <td className={styles.cell}>
                 {entry.recordId ? <a href={`/ops/records/${entry.recordId}`}>{entry.recordId}</a> : null}

@@ -6,7 +6,7 @@ import { ConsoleNavigation } from "../console-navigation.tsx";
 import * as styles from "../ops.css.ts";
 
 /**
- * The console's own frame (decision 0071): no public header, footer, notice or islands; a skip
+ * The console's own frame: no public header, footer, notice or islands; a skip
  * link, the console's bar (navigation once signed in, the language switch) and the page.
  */
 export default function ConsoleFrame() {

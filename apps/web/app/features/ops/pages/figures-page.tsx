@@ -13,7 +13,7 @@ import { SourceChart } from "../source-chart.tsx";
 const periods = [30, 90] as const;
 
 /**
- * The team's figures (decision 0096): the period's choice as two links (no script), the requests per
+ * The team's figures: the period's choice as two links (no script), the requests per
  * day, per case type and per source, the first-response time and the overdue count, each chart with
  * its table.
  */

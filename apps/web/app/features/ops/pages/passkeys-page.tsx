@@ -1,3 +1,4 @@
+import { visibleLine } from "@firm/content/visible-text";
 import { Button } from "@firm/ui/button";
 import { FormBanner } from "@firm/ui/form-banner";
 import { Heading } from "@firm/ui/heading";
@@ -34,7 +35,7 @@ export default function PasskeysView({ loaderData }: Route.ComponentProps) {
           {passkeys.map((passkey) => (
             <tr key={passkey.id}>
               <th scope="row" className={styles.cell}>
-                {passkey.name || copy.title}
+                {passkey.name ? visibleLine(passkey.name) : copy.title}
               </th>
               <td className={styles.cell}>{formatDateTime(passkey.createdAt, locale)}</td>
               <td className={styles.cell}>
@@ -48,7 +49,7 @@ export default function PasskeysView({ loaderData }: Route.ComponentProps) {
                     type="submit"
                     variant="secondary"
                     size="sm"
-                    aria-label={`${copy.remove}: ${passkey.name || copy.title}`}
+                    aria-label={`${copy.remove}: ${passkey.name ? visibleLine(passkey.name) : copy.title}`}
                   >
                     {copy.remove}
                   </Button>

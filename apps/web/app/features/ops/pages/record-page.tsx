@@ -9,11 +9,11 @@ import { CallCard } from "../call-card.tsx";
 import { CheckMark } from "../inbox-table.tsx";
 import { LogCallForm } from "../log-call-form.tsx";
 import { RecordAnswers } from "../record-answers.tsx";
-import { NotSpamForm, RecordForms } from "../record-forms.tsx";
+import { AcknowledgeForm, NotSpamForm, RecordForms } from "../record-forms.tsx";
 import { RecordMails, RecordTimeline, RelatedRequests } from "../record-sections.tsx";
 
 /**
- * A request's page, made for the call (issue 60): first what the person answering needs (the call
+ * A request's page, made for the call: first what the person answering needs (the call
  * card) and logging the call; then a spam request's way back or a "check" mark, the other answers
  * in their groups, the work (status, assignee, notes), its e-mails, earlier requests and timeline.
  */
@@ -25,9 +25,12 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
     status: record.savedStatus,
     assign: record.savedAssignee,
     note: record.savedNote,
+    acknowledge: record.savedAcknowledgment,
     call: copy.call.savedCall,
   };
   const { status, spamReason } = detail.record;
+  // A request in the inbox with no acknowledgment queued: its signal held it.
+  const acknowledgmentHeld = !detail.mails.some((mail) => mail.kind === "acknowledgment");
   return (
     <Stack gap="lg">
       <p>
@@ -51,6 +54,7 @@ export default function RecordView({ loaderData, actionData }: Route.ComponentPr
             </Heading>
             <CheckMark reason={spamReason} />
             <Text>{record.checkMessage}</Text>
+            {acknowledgmentHeld ? <AcknowledgeForm csrf={loaderData.csrf} /> : null}
           </Stack>
         </section>
       ) : null}

@@ -11,6 +11,7 @@ import { useCopy } from "../../../lib/copy.ts";
 import { usePage } from "../../../lib/page-context.ts";
 import type { Route } from "../../../routes/ops/+types/users";
 import { ConsoleTable } from "../console-table.tsx";
+import { memberName } from "../format.ts";
 import { AccessForm, RoleForm } from "../member-forms.tsx";
 import * as styles from "../ops.css.ts";
 
@@ -43,7 +44,7 @@ export default function UsersView({ loaderData, actionData }: Route.ComponentPro
         {loaderData.users.map((user) => (
           <tr key={user.id}>
             <th scope="row" className={styles.cell}>
-              {user.name || user.email}
+              {memberName(user)}
             </th>
             <td className={styles.cell}>{user.email}</td>
             <td className={styles.cell}>
@@ -63,7 +64,7 @@ export default function UsersView({ loaderData, actionData }: Route.ComponentPro
                   type="submit"
                   variant="secondary"
                   size="sm"
-                  aria-label={`${copy.revoke}: ${user.name || user.email}`}
+                  aria-label={`${copy.revoke}: ${memberName(user)}`}
                 >
                   {copy.revoke}
                 </Button>
