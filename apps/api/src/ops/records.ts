@@ -1,6 +1,7 @@
 import { columnsOf, type IntakeRecordType, intakeRecords, recordFieldNames } from "@firm/intake/forms";
 import { sourceColumnNames } from "@firm/intake/source";
 import type pg from "pg";
+import { inTransaction } from "../db/transaction.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RecordStatus } from "../generated/prisma/enums.ts";
 import { audit } from "./audit.ts";
@@ -142,26 +143,15 @@ export async function acknowledge(
 ): Promise<{ queued: number } | "not_found" | "spam"> {
   const found = await findRecord(database.pool, id);
   if (!found) return "not_found";
-  const client = await database.pool.connect();
-  let queued = 0;
-  try {
-    await client.query("BEGIN");
+  const queued = await inTransaction(database.pool, async (client) => {
     const locked = await client.query<{ status: string }>(
       `SELECT "status"::text AS "status" FROM "${tables[found.type].table}" WHERE "id" = $1 FOR UPDATE`,
       [id],
     );
-    if (locked.rows[0]?.status === "spam") {
-      await client.query("ROLLBACK");
-      return "spam";
-    }
-    queued = (await client.query(releaseMailsSql(found.type, "acknowledgment"), [id])).rowCount ?? 0;
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (locked.rows[0]?.status === "spam") return "spam";
+    return (await client.query(releaseMailsSql(found.type, "acknowledgment"), [id])).rowCount ?? 0;
+  });
+  if (queued === "spam") return "spam";
   await audit(database.prisma, {
     actor,
     action: "acknowledge",
@@ -184,16 +174,12 @@ export async function changeStatus(
   const found = await findRecord(database.pool, change.id);
   if (!found) return null;
   const { table } = tables[found.type];
-  const client = await database.pool.connect();
-  let before: string;
-  let mails = 0;
-  try {
-    await client.query("BEGIN");
+  const { before, mails } = await inTransaction(database.pool, async (client) => {
     const locked = await client.query<{ status: string }>(
       `SELECT "status"::text AS "status" FROM "${table}" WHERE "id" = $1 FOR UPDATE`,
       [change.id],
     );
-    before = locked.rows[0]?.status ?? String(found.status);
+    const before = locked.rows[0]?.status ?? String(found.status);
     // Any status but new and spam is the team's first response (decision 0095), recorded once.
     await client.query(
       `UPDATE "${table}" SET "status" = $2::record_status, "updatedAt" = now(),
@@ -201,17 +187,13 @@ export async function changeStatus(
        WHERE "id" = $1`,
       [change.id, change.status, change.status !== "new" && change.status !== "spam"],
     );
-    if (before === "spam" && change.status !== "spam")
-      mails =
-        (await client.query(releaseMailsSql(found.type, "team-notification,acknowledgment"), [change.id]))
-          .rowCount ?? 0;
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+    const mails =
+      before === "spam" && change.status !== "spam"
+        ? ((await client.query(releaseMailsSql(found.type, "team-notification,acknowledgment"), [change.id]))
+            .rowCount ?? 0)
+        : 0;
+    return { before, mails };
+  });
   const notSpam = before === "spam" && change.status !== "spam";
   await audit(database.prisma, {
     actor: change.actor,

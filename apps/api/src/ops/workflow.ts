@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { inTransaction } from "../db/transaction.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RecordType } from "./records.ts";
 
@@ -48,9 +49,7 @@ export async function addNote(
   const type = await recordType(database.prisma, id);
   if (!type) return null;
   const { table, note: column } = tables[type];
-  const client = await database.pool.connect();
-  try {
-    await client.query("BEGIN");
+  return inTransaction(database.pool, async (client) => {
     const locked = await client.query<{ status: string }>(
       `SELECT "status"::text AS "status" FROM "${table}" WHERE "id" = $1 FOR UPDATE`,
       [id],
@@ -70,12 +69,6 @@ export async function addNote(
          WHERE "id" = $1`,
         [id, contacted],
       );
-    await client.query("COMMIT");
     return { before, contacted };
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,6 +1,8 @@
 import fp from "fastify-plugin";
 import type pg from "pg";
 import { type BackupStatus, type Query, readBackupStatus } from "../backup/status.ts";
+import { inTransaction } from "../db/transaction.ts";
+import { runEvery } from "./every.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,19 +59,7 @@ export default fp<Options>(
       const status = await read();
       state = !status.archiving ? "off" : status.stalled ? "stalled" : "ok";
       if (status.stalled) {
-        const queued = await fastify.pool.connect().then(async (client) => {
-          try {
-            await client.query("BEGIN");
-            const count = await queueArchiveAlert(client, status);
-            await client.query("COMMIT");
-            return count;
-          } catch (error) {
-            await client.query("ROLLBACK");
-            throw error;
-          } finally {
-            client.release();
-          }
-        });
+        const queued = await inTransaction(fastify.pool, (client) => queueArchiveAlert(client, status));
         fastify.log.error(
           { waiting: status.waitingSegments, alerts: queued },
           "backup: WAL archiving has stalled",
@@ -79,24 +69,9 @@ export default fp<Options>(
     };
     fastify.decorate("backupWatch", { state: () => state, read, check });
     if (everyMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
-    const tick = () => {
-      check()
-        .catch((error: unknown) => {
-          state = "unknown";
-          fastify.log.warn({ err: error }, "backup: archive state not readable");
-        })
-        .finally(() => {
-          if (!closed) timer = setTimeout(tick, everyMs).unref();
-        });
-    };
-    fastify.addHook("onReady", async () => {
-      tick();
-    });
-    fastify.addHook("preClose", async () => {
-      closed = true;
-      clearTimeout(timer);
+    runEvery(fastify, everyMs, check, (error) => {
+      state = "unknown";
+      fastify.log.warn({ err: error }, "backup: archive state not readable");
     });
   },
   { name: "backup-watch", dependencies: ["database"] },

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { queueDailySummary, queueEscalations } from "../ops/reply-watch.ts";
+import { runEvery } from "./every.ts";
 
 type Options = {
   /** How often the promise is checked; 0 turns the watch off (tests call `check` themselves). */
@@ -31,22 +32,9 @@ export default fp<Options>(
     };
     fastify.decorate("replyWatch", { check });
     if (everyMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
-    const tick = () => {
-      check()
-        .catch((error: unknown) =>
-          fastify.log.warn({ err: error }, "reply promise: check failed, will retry"),
-        )
-        .finally(() => {
-          if (!closed) timer = setTimeout(tick, everyMs).unref();
-        });
-    };
-    fastify.addHook("onReady", async () => tick());
-    fastify.addHook("preClose", async () => {
-      closed = true;
-      clearTimeout(timer);
-    });
+    runEvery(fastify, everyMs, check, (error) =>
+      fastify.log.warn({ err: error }, "reply promise: check failed, will retry"),
+    );
   },
   { name: "reply-watch", dependencies: ["database"] },
 );

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { type Query, readStandbyStatus, type StandbyState, type StandbyStatus } from "../db/standby.ts";
+import { runEvery } from "./every.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,24 +45,9 @@ export default fp<Options>(
     };
     fastify.decorate("standbyWatch", { state: () => state, check });
     if (everyMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
-    const tick = () => {
-      check()
-        .catch((error: unknown) => {
-          state = "unknown";
-          fastify.log.warn({ err: error }, "database: standby state not readable");
-        })
-        .finally(() => {
-          if (!closed) timer = setTimeout(tick, everyMs).unref();
-        });
-    };
-    fastify.addHook("onReady", async () => {
-      tick();
-    });
-    fastify.addHook("preClose", async () => {
-      closed = true;
-      clearTimeout(timer);
+    runEvery(fastify, everyMs, check, (error) => {
+      state = "unknown";
+      fastify.log.warn({ err: error }, "database: standby state not readable");
     });
   },
   { name: "standby-watch", dependencies: ["database"] },
