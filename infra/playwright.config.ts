@@ -5,8 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Smoke test of the production stack as `infra/production/start.sh` runs it: nginx (TLS, static
- * files, /api) in front of the built site and API on a Debian PostgreSQL 15 and Redis, in its own
- * state directory and ports so it never meets a running local stack.
+ * files, /api) in front of the built site and API on Debian's PostgreSQL 15 and Redis. `e2e.ts`
+ * starts the stack on ports and a state folder of its own (production/smoke-stack.ts) and passes
+ * them here; the containers' run passes its own.
  */
 const httpsPort = Number(process.env.SMOKE_HTTPS_PORT ?? 4543);
 export const httpPort = Number(process.env.SMOKE_HTTP_PORT ?? 4580);
@@ -24,12 +25,10 @@ export const databaseUrl =
   process.env.SMOKE_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/firm`;
 
 /**
- * The run's own state directory; the backup repository sits in it too, never in the machine's.
- * Chosen once, by the runner, and passed to the workers it starts: a test stops and starts the
- * stack's processes through it (production/upstreams-down.e2e.ts).
+ * The run's own state directory (the backup repository sits in it too), where a test stops and
+ * starts the stack's processes (production/upstreams-down.e2e.ts).
  */
-process.env.SMOKE_STATE_DIR ||= join(tmpdir(), `firm-smoke-${process.pid}`);
-export const stateDir = process.env.SMOKE_STATE_DIR;
+export const stateDir = process.env.SMOKE_STATE_DIR ?? join(tmpdir(), "firm-smoke");
 
 export default defineConfig({
   testDir: "production",
@@ -46,34 +45,4 @@ export default defineConfig({
     launchOptions: headlessShell,
   },
   projects: [{ name: "chromium", use: { ...devices["Pixel 7"], channel: undefined } }],
-  webServer: {
-    command: "bash infra/production/start.sh",
-    cwd: "..",
-    // Not nginx's /healthz, which answers before the site and the API behind it are up (a first test
-    // once met a 502): the script says "ready" once both answer through nginx. (Playwright takes
-    // whichever comes first of `url` and `wait`, so there is no `url`.)
-    wait: { stdout: /› ready: / },
-    env: {
-      PROD_STATE_DIR: stateDir,
-      // A repository another run made (with its own passphrase) cannot be read by this one.
-      PGBACKREST_REPO_PATH: join(stateDir, "pgbackrest-repo"),
-      PROXY_HTTPS_PORT: String(httpsPort),
-      PROXY_HTTP_PORT: String(httpPort),
-      PUBLIC_ORIGIN: origin,
-      PROD_WEB_PORT: process.env.SMOKE_WEB_PORT ?? "4560",
-      PROD_API_PORT: process.env.SMOKE_API_PORT ?? "4561",
-      PROD_PG_PORT: String(pgPort),
-      PROD_REDIS_PORT: process.env.SMOKE_REDIS_PORT ?? "4562",
-      PROD_API_METRICS_PORT: String(monitoringPorts.apiMetrics),
-      PROD_WEB_METRICS_PORT: String(monitoringPorts.webMetrics),
-      PROD_PROMETHEUS_PORT: String(monitoringPorts.prometheus),
-      PROD_ALERTMANAGER_PORT: String(monitoringPorts.alertmanager),
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-    stdout: "pipe",
-    reuseExistingServer: false,
-    timeout: 300_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
-  },
 });

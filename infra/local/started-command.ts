@@ -38,6 +38,16 @@ export async function processTree(pid: number): Promise<number[]> {
   return [...tree];
 }
 
+async function waitForOutput(line: RegExp, logFile: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the command exited early");
+    if (line.test(await readFile(logFile, "utf8").catch(() => ""))) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the command did not print ${line} within ${timeoutMs / 1000} s`);
+}
+
 async function waitForPage(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -65,6 +75,8 @@ type CommandOptions = {
   env: (scratch: string) => Record<string, string>;
   /** URLs that must answer 2xx before the command counts as started. */
   ready: string[];
+  /** Or a line the command prints once it is ready (read from its output). */
+  readyOutput?: RegExp;
   timeoutMs: number;
 };
 
@@ -83,12 +95,14 @@ async function groupGone(pgid: number, timeoutMs = 30_000): Promise<void> {
 
 /**
  * Runs one of the README's commands as a developer would, in its own process group, and resolves
- * when every `ready` URL answers. On failure it stops the command and reports its output.
+ * when every `ready` URL answers (and `readyOutput` was printed). On failure it stops the command
+ * and reports its output.
  */
 export async function startCommand({
   command,
   env,
   ready,
+  readyOutput,
   timeoutMs,
 }: CommandOptions): Promise<StartedCommand> {
   const scratch = await mkdtemp(join(tmpdir(), "firm-command-"));
@@ -119,6 +133,7 @@ export async function startCommand({
     return stopping;
   };
   try {
+    if (readyOutput) await waitForOutput(readyOutput, logFile, child, timeoutMs);
     for (const url of ready) await waitForPage(url, child, timeoutMs);
   } catch (error) {
     const output = await readFile(logFile, "utf8").catch(() => "");
