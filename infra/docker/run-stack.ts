@@ -45,7 +45,7 @@ const debianImage = "localhost/firm-base/debian:bookworm";
 const postgresImage = "localhost/firm-base/postgres:15-bookworm";
 const tag = "local";
 const image = (name: string) => `localhost/firm/${name}:${tag}`;
-/** What each image may weigh, in MB (the reasons: infra/README.md, "Containers on this machine"). */
+/** What each image may weigh, in MB (the figures: docs/performance.md, "Containers"). */
 const budgets: Record<string, number> = {
   postgres: 700,
   etcd: 200,
