@@ -171,6 +171,8 @@ const settings: Record<string, string> = {
   PATRONI_REPLICATION_PASSWORD: randomBytes(24).toString("hex"),
   PATRONI_REWIND_PASSWORD: randomBytes(24).toString("hex"),
   FORM_TOKEN_KEYS: randomBytes(33).toString("base64"),
+  // compose.yaml requires it (the API's webhook); the monitoring's services are not run here.
+  ALERT_WEBHOOK_TOKEN: randomBytes(33).toString("base64"),
   SMTP_URL: "smtp://smtp-sink:2525",
   MAIL_FROM: "Firm <no-reply@example.com>",
   TEAM_EMAIL: "intake@example.com",
@@ -260,7 +262,7 @@ try {
 } finally {
   began = Date.now();
   await compose(env, "down", "-v").catch((error: Error) => print(error.message));
-  for (const network of ["public", "edge", "data", "database", "egress"])
+  for (const network of ["public", "edge", "data", "database", "egress", "monitoring"])
     await podman("network", "rm", `firm_${network}`).catch(() => "");
   await rm(state, { recursive: true, force: true });
   const left = await leftovers();
