@@ -25,7 +25,7 @@ export function databaseProblems(compose: Compose): string[] {
   const { services } = compose;
   const [nodes, members, proxies] = ["postgres", "etcd", "haproxy"].map((name) => builtFrom(compose, name));
   if (!nodes || !members || !proxies) return ["no database"];
-  const proxy = proxies[0] ?? "";
+  const proxy = proxies[0] ?? "HAProxy";
   const env = (name: string) => services[name]?.environment ?? {};
   const dependsOn = (name: string, on: string, condition: string) =>
     services[name]?.depends_on?.[on]?.condition === condition;

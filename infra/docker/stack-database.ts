@@ -114,8 +114,10 @@ export async function losePrimary(
 
 /**
  * How long writes were refused (from the first answer other than 201 after the kill to the next
- * 201), and whether the new primary archives: its archiver pushed a segment (or the new
- * timeline's history file) after the kill, on a later timeline, and has not failed since.
+ * 201), how many were taken by the new primary alone (not strict: writes go on with one node),
+ * and whether it archives: its archiver (a standby's archives nothing) pushed a file after the
+ * kill and has not failed since, and `pgbackrest check` in its container (a WAL switch on the new
+ * timeline, waited for in the repository) passes.
  */
 export async function checkFailover(
   ledger: Ledger,
@@ -133,18 +135,33 @@ export async function checkFailover(
     [new Date(failover.killedAt)],
   );
   const before = ledger.answers.filter((answer) => answer.status === 201 && answer.time <= failover.killedAt);
-  const timeline = Number.parseInt(archiver?.wal?.slice(0, 8) ?? "0", 16);
-  const archiving = Boolean(archiver?.since && !archiver.failing && timeline >= 2);
+  const check = await podman(
+    "exec",
+    container(failover.standby),
+    "bash",
+    "-c",
+    'PGBACKREST_REPO1_CIPHER_PASS="$(cat /run/secrets/pgbackrest_cipher_pass)" pgbackrest --stanza=firm check',
+  ).then(
+    () => "passes",
+    (error: Error) => `fails: ${error.message.split("\n").slice(-3).join(" ")}`,
+  );
+  const archiving = Boolean(archiver?.since && !archiver.failing && check === "passes");
+  const alone = ledger.answers.filter(
+    (answer) =>
+      answer.status === 201 && answer.time > failover.promotedAt && answer.time < failover.rejoinedAt,
+  );
   const answering = backAt !== undefined;
   print(
     `failover: ${before.length} requests answered 201 before the kill (the rows' check covers them); writes refused for ${refusedFrom && backAt ? seconds(backAt - refusedFrom) : "—"}, ` +
       `201 again ${backAt ? seconds(backAt - failover.killedAt) : "NEVER"} after the kill; ` +
       `promoted after ${seconds(failover.promotedAt - failover.killedAt)}, ${failover.lost} the synchronous standby again ` +
-      `${seconds(failover.rejoinedAt - failover.killedAt)} after it: ${answering ? "OK" : "FAILED"}`,
+      `${seconds(failover.rejoinedAt - failover.killedAt)} after it; ${alone.length} answered 201 by ${failover.standby} ` +
+      `alone in between: ${answering ? "OK" : "FAILED"}`,
   );
   print(
-    `archiving from the new primary ${failover.standby}: last archived ${archiver?.wal ?? "nothing"} (timeline ${timeline}), ` +
-      `${archiver?.since ? "after the kill" : "before the kill"}, ${archiver?.failing ? "failing" : "not failing"}: ${archiving ? "OK" : "FAILED"}`,
+    `archiving from the new primary ${failover.standby}: last archived ${archiver?.wal ?? "nothing"}, ` +
+      `${archiver?.since ? "after the kill" : "before the kill"}, ${archiver?.failing ? "failing" : "not failing"}; ` +
+      `pgbackrest check ${check}: ${archiving ? "OK" : "FAILED"}`,
   );
   return answering && archiving;
 }
