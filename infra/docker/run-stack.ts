@@ -127,7 +127,9 @@ print(
 );
 
 const loadSeconds = Number(options["load-seconds"]);
-const intakeLimit = loadRate * loadSeconds + 100;
+// Room for the load and for sending again what the faults refused (up to 50 s of the load: the
+// API's death and the failover), each attempt counted; then the limit must hold.
+const intakeLimit = loadRate * (loadSeconds + 50);
 const state = await mkdtemp(join(tmpdir(), "firm-containers-"));
 const certificate = join(state, "fullchain.pem");
 const key = join(state, "privkey.pem");

@@ -132,12 +132,23 @@ export async function underFailure({
   );
 
   const failoverGood = failover !== undefined && (await checkFailover(ledger, failover, url, print));
+  // Restarted by their restart policy: the API once (the kill), nothing else (a crash on the failover).
+  const restarts = async (service: string) =>
+    Number((await podman("inspect", "--format", "{{.RestartCount}}", container(service))).trim());
+  const counts = { api: await restarts("api"), haproxy: await restarts("haproxy") };
+  const restartsGood = counts.api === 1 && counts.haproxy === 0;
+  print(`restarts by the restart policy: ${JSON.stringify(counts)}: ${restartsGood ? "OK" : "FAILED"}`);
   const mailsGood = await checkMails(url, after.storedIds, print);
   const rateGood = await checkRateLimit(origin, limit, ledger.created.size, print);
-  return underLoad && rowsGood && failoverGood && mailsGood && rateGood;
+  return underLoad && rowsGood && failoverGood && restartsGood && mailsGood && rateGood;
 }
 
-/** Waits for the outbox to empty (a killed API's claimed jobs wait for their 120 s lease), then reads the sink. */
+/**
+ * Waits for the outbox to empty (a killed API's claimed jobs wait for their 120 s lease), then reads
+ * the sink. Delivery is at least once: a job the killed API had sent but not yet recorded is sent
+ * again, with the same Message-ID, once its lease runs out. Such a message received twice passes
+ * only when its job shows the second attempt; any other second e-mail fails.
+ */
 async function checkMails(databaseUrl: string, storedIds: string[], print: (line: string) => void) {
   const began = Date.now();
   const pending = async () =>
@@ -165,12 +176,24 @@ async function checkMails(databaseUrl: string, storedIds: string[], print: (line
   }
   const expected = storedIds.flatMap((id) => mailKinds.map((kind) => `${kind} ${id}`));
   const missing = expected.filter((key) => !byRecord.has(key)).length;
-  const twice = [...received.values()].filter((count) => count > 1).length;
+  const twiceIds = [...received].filter(([, count]) => count > 1).map(([messageId]) => messageId);
+  const twice = twiceIds.length;
   const twiceByRecord = expected.filter((key) => (byRecord.get(key) ?? 0) > 1).length;
-  const good = left === 0 && missing === 0 && twice === 0 && twiceByRecord === 0;
+  const jobIds = twiceIds.map((messageId) => messageId.replace(/^<|@.*$/g, "").split(".")[1] ?? "");
+  const resent = jobIds.length
+    ? (
+        await query<{ count: number }>(
+          databaseUrl,
+          `SELECT count(*)::int AS count FROM "outbox_job" WHERE "id"::text = ANY($1) AND "attempts" > 1`,
+          [jobIds],
+        )
+      )[0]?.count
+    : 0;
+  const good = left === 0 && missing === 0 && twiceByRecord === twice && twice === resent;
   print(
     `e-mails: outbox empty after ${((Date.now() - began) / 1000).toFixed(1)} s (${left} pending); the SMTP sink container received ${[...received.values()].reduce((a, b) => a + b, 0)} messages; ` +
-      `${expected.length} expected for the ${storedIds.length} stored requests: ${missing} missing, ${twiceByRecord} received twice (${twice} Message-IDs twice overall): ${good ? "OK" : "FAILED"}`,
+      `${expected.length} expected for the ${storedIds.length} stored requests: ${missing} missing, ${twiceByRecord} received twice ` +
+      `(${twice} Message-IDs twice overall, ${resent} of them sent again after the killed API's lease ran out: at least once, same Message-ID): ${good ? "OK" : "FAILED"}`,
   );
   return good;
 }
