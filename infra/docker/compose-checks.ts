@@ -15,6 +15,7 @@ export type Service = {
   depends_on?: Record<string, { condition?: string }>;
   networks?: string[] | Record<string, unknown>;
   environment?: Record<string, string | number>;
+  volumes?: string[];
 };
 export type Compose = {
   services: Record<string, Service>;

@@ -17,12 +17,15 @@ import { repeatedSettings, tableSettings, undocumentedSettings } from "./setting
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const read = (path: string) => readFile(join(root, path), "utf8");
 
-const compose: Compose = parse(await read("infra/compose.yaml"));
+// YAML merge keys (`<<: *postgres-node`), as Compose reads them.
+const compose: Compose = parse(await read("infra/compose.yaml"), { merge: true });
 const dockerfilePaths = [
   "infra/docker/web.Dockerfile",
   "infra/docker/api.Dockerfile",
   "infra/docker/proxy.Dockerfile",
   "infra/docker/postgres.Dockerfile",
+  "infra/docker/etcd.Dockerfile",
+  "infra/docker/haproxy.Dockerfile",
   "infra/docker/monitoring.Dockerfile",
 ];
 const dockerfiles = new Map(
@@ -68,7 +71,7 @@ describe("infra/compose.yaml", () => {
   it("runs migrate once, with the API image, before the API starts", () => {
     expect(oneShotServices(compose)).toEqual(["migrate"]);
     expect(service("api").depends_on?.migrate?.condition).toBe("service_completed_successfully");
-    expect(service("migrate").depends_on?.postgres?.condition).toBe("service_healthy");
+    expect(service("migrate").depends_on?.haproxy?.condition).toBe("service_healthy");
     expect(service("migrate").image).toBe(service("api").image);
     expect(service("migrate").build).toEqual(service("api").build);
     expect(service("migrate").command?.join(" ")).toBe("node apps/api/src/db/migrate-cli.ts deploy");
@@ -95,8 +98,8 @@ describe("infra/compose.yaml", () => {
     broken.services.web = { ...service("web"), ports: ["3000:3000"] };
     broken.services.redis = { ...service("redis"), image: "redis:latest", healthcheck: { disable: true } };
     broken.services.migrate = { ...service("migrate"), restart: "on-failure" };
-    broken.services.postgres = {
-      ...service("postgres"),
+    broken.services["postgres-a"] = {
+      ...service("postgres-a"),
       build: undefined,
       image: "postgres",
       networks: ["public"],
@@ -104,8 +107,9 @@ describe("infra/compose.yaml", () => {
     expect(composeProblems(broken, dockerfiles, "proxy")).toEqual([
       "web: publishes ports",
       "migrate: a one-shot job must not restart",
-      "postgres: image postgres is not pinned to an exact version",
-      "postgres: on non-internal network public",
+      "postgres-a: no health check",
+      "postgres-a: image postgres is not pinned to an exact version",
+      "postgres-a: on non-internal network public",
       "redis: no health check",
       "redis: image redis:latest is not pinned to an exact version",
     ]);

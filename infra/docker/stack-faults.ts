@@ -10,16 +10,20 @@ import {
   statusesBetween,
 } from "../load/intake-ledger.ts";
 import { container, memory, podman, run, sleep, waitHealthy } from "./podman.ts";
+import { checkFailover, type Failover, losePrimary } from "./stack-database.ts";
 
 /**
  * The compose stack under failure (run-stack.ts): unique consultation requests, each with its own
  * Idempotency-Key, through the proxy container while the API container dies (SIGKILL to its main
- * process from the host, as the kernel's OOM killer does; its restart policy brings it back) and
- * later the PostgreSQL container restarts. Not `podman kill`: podman counts that as a stop by the
- * user and then ignores the restart policy (podman-run(1), --restart). Then:
- * every request not answered 201 is sent again unchanged until answered; the database holds one
- * row per request; the SMTP sink received each request's two e-mails exactly once; and the
- * intake rate limit (counted in Redis) kept counting across the API's death.
+ * process from the host, as the kernel's OOM killer does; its restart policy brings it back; not
+ * `podman kill`, which podman counts as a stop by the user and then ignores the restart policy,
+ * podman-run(1) --restart), and later the primary PostgreSQL node's container is killed and stays
+ * down until the standby is promoted (stack-database.ts). Then: every request not answered 201 is
+ * sent again unchanged until answered; the database holds one row per request, those answered 201
+ * before the primary was lost among them; writes came back without a hand step, the new primary
+ * archives and the old one is its synchronous standby again; the SMTP sink received each request's
+ * two e-mails exactly once; and the intake rate limit (counted in Redis) kept counting across the
+ * API's death.
  */
 export const loadRate = 8;
 const mailKinds = ["team-notification", "acknowledgment"];
@@ -60,6 +64,7 @@ export async function underFailure({
     requests: ledger.requests,
   });
   const marks: [string, number][] = [["start", start]];
+  let failover: Failover | undefined;
   const faults = (async () => {
     await at(0.2);
     marks.push(["API killed", Date.now()]);
@@ -73,12 +78,16 @@ export async function underFailure({
     print(
       `  ${clock()}: API container ${state} (state, restarts); health check passes after ${((await waitHealthy("api", 60_000)) / 1000).toFixed(1)} s more, at ${clock()}`,
     );
-    await at(0.7);
-    marks.push(["PostgreSQL restarted", Date.now()]);
-    await podman("restart", container("postgres"));
-    print(
-      `  ${clock()}: podman restart ${container("postgres")} returned; healthy at ${clock()} + ${((await waitHealthy("postgres", 60_000)) / 1000).toFixed(1)} s`,
-    );
+    await at(0.45);
+    marks.push(["primary lost", Date.now()]);
+    // Back at 0.75 of the load, or once promoted if later: the rejoin happens under load too.
+    failover = await losePrimary(print, clock, async () => {
+      await at(0.75);
+      marks.push(["old primary back", Date.now()]);
+    }).catch((error: Error) => {
+      print(`  ${clock()}: ${error.message}`);
+      return undefined;
+    });
   })();
   const [result] = await Promise.all([load, faults]);
   const loadEnd = Date.now();
@@ -92,9 +101,9 @@ export async function underFailure({
       `${label}: ${JSON.stringify(statusesBetween(ledger, time, marks[index + 1]?.[1] ?? loadEnd))}`,
   );
   print(`  answers by stretch: ${stretches.join("; ")}`);
-  // Both faults must fall inside the load (a slow restart of the API can push the second one out).
+  // The faults must fall inside the load (a slow restart of the API can push the others out).
   const underLoad = marks.every(([, time]) => time < loadEnd);
-  print(`  both faults while the load ran: ${underLoad ? "OK" : "FAILED"}`);
+  print(`  the faults while the load ran: ${underLoad ? "OK" : "FAILED"}`);
   print(
     `memory under load, highest sample (MiB): ${JSON.stringify(peak, (_key, value) => (typeof value === "number" ? Math.round(value) : value))}`,
   );
@@ -122,12 +131,24 @@ export async function underFailure({
       `${after.stored} rows for ${ledger.sent} requests, ${after.duplicates} second rows, ${after.lost.length + ledger.unsettled.size} lost: ${rowsGood ? "OK" : "FAILED"}`,
   );
 
+  const failoverGood = failover !== undefined && (await checkFailover(ledger, failover, url, print));
+  // Restarted by their restart policy: the API once (the kill), nothing else (a crash on the failover).
+  const restarts = async (service: string) =>
+    Number((await podman("inspect", "--format", "{{.RestartCount}}", container(service))).trim());
+  const counts = { api: await restarts("api"), haproxy: await restarts("haproxy") };
+  const restartsGood = counts.api === 1 && counts.haproxy === 0;
+  print(`restarts by the restart policy: ${JSON.stringify(counts)}: ${restartsGood ? "OK" : "FAILED"}`);
   const mailsGood = await checkMails(url, after.storedIds, print);
   const rateGood = await checkRateLimit(origin, limit, ledger.created.size, print);
-  return underLoad && rowsGood && mailsGood && rateGood;
+  return underLoad && rowsGood && failoverGood && restartsGood && mailsGood && rateGood;
 }
 
-/** Waits for the outbox to empty (a killed API's claimed jobs wait for their 120 s lease), then reads the sink. */
+/**
+ * Waits for the outbox to empty (a killed API's claimed jobs wait for their 120 s lease), then reads
+ * the sink. Delivery is at least once: a job the killed API had sent but not yet recorded is sent
+ * again, with the same Message-ID, once its lease runs out. Such a message received twice passes
+ * only when its job shows the second attempt; any other second e-mail fails.
+ */
 async function checkMails(databaseUrl: string, storedIds: string[], print: (line: string) => void) {
   const began = Date.now();
   const pending = async () =>
@@ -155,12 +176,24 @@ async function checkMails(databaseUrl: string, storedIds: string[], print: (line
   }
   const expected = storedIds.flatMap((id) => mailKinds.map((kind) => `${kind} ${id}`));
   const missing = expected.filter((key) => !byRecord.has(key)).length;
-  const twice = [...received.values()].filter((count) => count > 1).length;
+  const twiceIds = [...received].filter(([, count]) => count > 1).map(([messageId]) => messageId);
+  const twice = twiceIds.length;
   const twiceByRecord = expected.filter((key) => (byRecord.get(key) ?? 0) > 1).length;
-  const good = left === 0 && missing === 0 && twice === 0 && twiceByRecord === 0;
+  const jobIds = twiceIds.map((messageId) => messageId.replace(/^<|@.*$/g, "").split(".")[1] ?? "");
+  const resent = jobIds.length
+    ? (
+        await query<{ count: number }>(
+          databaseUrl,
+          `SELECT count(*)::int AS count FROM "outbox_job" WHERE "id"::text = ANY($1) AND "attempts" > 1`,
+          [jobIds],
+        )
+      )[0]?.count
+    : 0;
+  const good = left === 0 && missing === 0 && twiceByRecord === twice && twice === resent;
   print(
     `e-mails: outbox empty after ${((Date.now() - began) / 1000).toFixed(1)} s (${left} pending); the SMTP sink container received ${[...received.values()].reduce((a, b) => a + b, 0)} messages; ` +
-      `${expected.length} expected for the ${storedIds.length} stored requests: ${missing} missing, ${twiceByRecord} received twice (${twice} Message-IDs twice overall): ${good ? "OK" : "FAILED"}`,
+      `${expected.length} expected for the ${storedIds.length} stored requests: ${missing} missing, ${twiceByRecord} received twice ` +
+      `(${twice} Message-IDs twice overall, ${resent} of them sent again after the killed API's lease ran out: at least once, same Message-ID): ${good ? "OK" : "FAILED"}`,
   );
   return good;
 }

@@ -31,7 +31,9 @@ const archiving: ArchiveSetting = {
 type Patroni = {
   name: string;
   etcd3: { hosts: string };
+  restapi: { listen: string; connect_address: string };
   bootstrap: {
+    post_bootstrap: string;
     dcs: {
       ttl: number;
       loop_wait: number;
@@ -41,7 +43,12 @@ type Patroni = {
       postgresql: { use_pg_rewind: boolean; parameters: Record<string, string | number> };
     };
   };
-  postgresql: { data_dir: string; listen: string; parameters: Record<string, string> };
+  postgresql: {
+    data_dir: string;
+    listen: string;
+    connect_address: string;
+    parameters: Record<string, string>;
+  };
 };
 
 describe("the database cluster's settings", () => {
@@ -66,6 +73,11 @@ describe("the database cluster's settings", () => {
     expect([a.name, b.name]).toEqual(["node-a", "node-b"]);
     expect(b.postgresql.data_dir).toBe("/srv/firm/database/node-b");
     expect(b.postgresql.listen).toBe("127.0.0.1:5434");
+    // On one host a node listens where the others reach it (the containers listen on every interface).
+    expect(b.postgresql.connect_address).toBe(b.postgresql.listen);
+    expect(b.restapi).toEqual({ listen: "127.0.0.1:8009", connect_address: "127.0.0.1:8009" });
+    // Empty: Patroni runs no script; ha-cluster.ts makes the database through HAProxy.
+    expect(b.bootstrap.post_bootstrap).toBe("");
     expect(b.postgresql.parameters.archive_command).toBe(
       "pgbackrest --stanza=firm --pg1-path=/srv/firm/database/node-b archive-push %p",
     );
@@ -87,6 +99,8 @@ describe("the database cluster's settings", () => {
     const member = parse(await etcdConfig(layout, second)) as Record<string, string>;
     expect(member.name).toBe("etcd-2");
     expect(member["listen-client-urls"]).toBe("http://127.0.0.1:2381");
+    expect(member["advertise-client-urls"]).toBe("http://127.0.0.1:2381");
+    expect(member["listen-peer-urls"]).toBe(member["initial-advertise-peer-urls"]);
     expect(member["initial-cluster"]).toBe(
       "etcd-1=http://127.0.0.1:2380,etcd-2=http://127.0.0.1:2382,etcd-3=http://127.0.0.1:2384",
     );
@@ -102,5 +116,7 @@ describe("the database cluster's settings", () => {
     expect(text).toContain("server node-b 127.0.0.1:5434 check port 8009");
     expect(text).toContain("user haproxy");
     expect(await haproxyConfig(layout, false)).not.toContain("user haproxy");
+    // Addresses, not names: no resolvers section.
+    expect(text).not.toMatch(/^resolvers /m);
   });
 });

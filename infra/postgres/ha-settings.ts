@@ -97,16 +97,20 @@ export async function patroniConfig(
     quotable({
       PATRONI_NAME: node.name,
       PATRONI_RESTAPI: `127.0.0.1:${node.restPort}`,
+      PATRONI_RESTAPI_LISTEN: `127.0.0.1:${node.restPort}`,
       ETCD_HOSTS: etcdHosts(layout),
       ARCHIVE_MODE: archive.mode,
       ARCHIVE_TIMEOUT: String(archive.timeoutSeconds),
       PG_ADDRESS: `127.0.0.1:${node.pgPort}`,
+      PG_LISTEN: `127.0.0.1:${node.pgPort}`,
       PGDATA: node.dataDir,
       PG_BIN_DIR: binDir,
       PATRONI_PGPASS: join(node.runDir, "pgpass"),
       PG_SOCKET_DIR: nodeSocketDir(node),
       ARCHIVE_COMMAND: archive.command(node),
       PG_CLIENTS: "127.0.0.1/32",
+      // The database is made through HAProxy once the cluster runs (ha-cluster.ts).
+      POST_BOOTSTRAP: "",
     }),
   );
 }
@@ -119,7 +123,9 @@ export async function etcdConfig(layout: ClusterLayout, member: EtcdLayout): Pro
       ETCD_NAME: member.name,
       ETCD_DATA_DIR: member.dataDir,
       ETCD_CLIENT_URL: `http://127.0.0.1:${member.clientPort}`,
+      ETCD_LISTEN_CLIENT_URL: `http://127.0.0.1:${member.clientPort}`,
       ETCD_PEER_URL: peer(member),
+      ETCD_LISTEN_PEER_URL: peer(member),
       ETCD_INITIAL_CLUSTER: layout.etcd.map((entry) => `${entry.name}=${peer(entry)}`).join(","),
     }),
   );
@@ -136,5 +142,7 @@ export async function haproxyConfig(layout: ClusterLayout, asRoot: boolean): Pro
     HAPROXY_SERVERS: layout.nodes
       .map((node) => `  server ${node.name} 127.0.0.1:${node.pgPort} check port ${node.restPort}`)
       .join("\n"),
+    // The nodes are addresses, not names: nothing to look up.
+    HAPROXY_RESOLVERS: "",
   });
 }
