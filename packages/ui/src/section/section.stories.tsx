@@ -8,6 +8,7 @@ import { Container } from "../container/container.tsx";
 import { Heading } from "../heading/heading.tsx";
 import { Stack } from "../stack/stack.tsx";
 import { Text } from "../text/text.tsx";
+import { media } from "../theme/tokens.ts";
 import { Section } from "./section.tsx";
 
 const meta = {
@@ -47,7 +48,7 @@ export const Playground: Story = {
   args: { tone: "default", spacing: "lg" },
 };
 
-/** A band of each tone, one under another, as bands follow each other down a page. */
+/** The words of a band of each tone. */
 const bands = (locale: Locale) => {
   const copy = home[locale];
   return [
@@ -57,29 +58,48 @@ const bands = (locale: Locale) => {
   ] as const;
 };
 
-/** The three tones one under another, as bands follow each other down a page. */
-export const AllTones: Story = {
-  name: "All tones",
+const spacings = ["lg", "md"] as const;
+
+/** Every tone at each spacing, one under another, as bands follow each other down a page. */
+export const AllVariants: Story = {
+  name: "All variants",
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
     <>
-      {bands(localeOf(globals)).map((band) => (
-        <Section key={band.tone} tone={band.tone} spacing="md" labelledBy={`band-heading-${band.tone}`}>
-          <Container>
-            <Stack gap="md" align="start">
-              <Heading level={2} id={`band-heading-${band.tone}`}>
-                {band.heading}
-              </Heading>
-              <Text>{band.text}</Text>
-            </Stack>
-          </Container>
-        </Section>
-      ))}
+      {spacings.flatMap((spacing) =>
+        bands(localeOf(globals)).map((band) => (
+          <Section
+            key={`${band.tone}-${spacing}`}
+            tone={band.tone}
+            spacing={spacing}
+            labelledBy={spacing === "lg" ? `band-heading-${band.tone}-${spacing}` : undefined}
+          >
+            <Container>
+              <Stack gap="md" align="start">
+                <Heading level={2} id={`band-heading-${band.tone}-${spacing}`}>
+                  {band.heading}
+                </Heading>
+                <Text>{band.text}</Text>
+              </Stack>
+            </Container>
+          </Section>
+        )),
+      )}
     </>
   ),
-  play: async ({ canvas }) => {
-    for (const band of bands(storyLocale())) {
-      await expect(canvas.getByRole("region", { name: band.heading })).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    const shown = bands(storyLocale());
+    const sections = [...canvasElement.querySelectorAll("section")];
+    await expect(sections).toHaveLength(shown.length * spacings.length);
+    const padding = (band?: Element) => Number.parseFloat(getComputedStyle(band ?? document.body).paddingTop);
+    for (const [index, band] of shown.entries()) {
+      // The lg bands are named regions; their md copies below are plain sections (one name, one landmark).
+      await expect(canvas.getByRole("region", { name: band.heading })).toBe(sections[index]);
+      const [large, medium] = [sections[index], sections[index + shown.length]];
+      // lg grows on large screens; on a phone both spacings are the same.
+      if (window.matchMedia(media.desktop).matches)
+        await expect(padding(large)).toBeGreaterThan(padding(medium));
+      else await expect(padding(large)).toBe(padding(medium));
     }
   },
 };
