@@ -21,17 +21,23 @@ const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const admin = { email: `alba.${stamp}@example.com`, name: `Alba Admin ${stamp}` };
 const intake = { email: `hugo.${stamp}@example.com`, name: `Hugo Intake ${stamp}` };
 const alertName: SystemAlertName = "DatabaseStandbyMissing";
-const fingerprint = randomBytes(8).toString("hex");
+const fingerprints = new Map<SystemAlertName, string>();
 // Whole minutes, as the console shows them.
 const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000).toISOString();
 const recordName = `Marta Ruiz ${stamp}`;
+const story =
+  "Un camión me chocó por detrás en la autopista 405 cerca de Irvine el martes por la tarde. Me llevaron " +
+  "al hospital con dolor de cuello y espalda; el seguro del otro conductor ya me llamó dos veces y quiere " +
+  "que firme algo esta semana. No puedo trabajar y no sé qué hacer.";
 let recordId = "";
 
 /** One alert as Alertmanager 0.25's webhook (version 4) sends it, to the API's internal listener. */
-async function alertmanagerSays(status: "firing" | "resolved") {
+async function alertmanagerSays(status: "firing" | "resolved", name: SystemAlertName = alertName) {
+  const fingerprint = fingerprints.get(name) ?? randomBytes(8).toString("hex");
+  fingerprints.set(name, fingerprint);
   const alert = {
     status,
-    labels: { alertname: alertName, severity: "page" },
+    labels: { alertname: name, severity: "page" },
     annotations: { summary: "The database runs on one machine.", runbook: "infra/monitoring/README.md" },
     startsAt,
     endsAt: status === "resolved" ? new Date().toISOString() : "0001-01-01T00:00:00Z",
@@ -46,10 +52,10 @@ async function alertmanagerSays(status: "firing" | "resolved") {
     },
     body: JSON.stringify({
       version: "4",
-      groupKey: `{}:{alertname="${alertName}"}`,
+      groupKey: `{}:{alertname="${name}"}`,
       status,
       receiver: "api",
-      groupLabels: { alertname: alertName },
+      groupLabels: { alertname: name },
       commonLabels: alert.labels,
       commonAnnotations: alert.annotations,
       externalURL: "http://127.0.0.1:9093",
@@ -95,17 +101,20 @@ test.beforeAll(async () => {
   addMember(admin.email, admin.name, "admin");
   addMember(intake.email, intake.name, "intake");
   const [row] = await query<{ id: string }>(
-    `INSERT INTO contact_message (id, name, email, phone, "caseType", message, locale, page, "dueAt")
-     VALUES (gen_random_uuid(), $1, 'marta@example.com', '(714) 555-0142', 'accident-injuries',
-       'Me caí en el estacionamiento.', 'es', '/es/contact', now() + interval '1 day')
+    `INSERT INTO consultation_request (id, "firstName", "lastName", email, phone, "phoneE164", "caseType",
+       "caseDescription", "preferredContactMethod", urgency, locale, page, "landingPage", "utmSource",
+       "utmMedium", "utmCampaign", "adClick", "sourceChannel", "sourceName", "dueAt")
+     VALUES (gen_random_uuid(), 'Marta', $1, 'marta@example.com', '(714) 555-0142', '+17145550142',
+       'accident-injuries', $2, 'phone', 'urgent', 'es', '/es/consultation', '/es/services/accident-injuries',
+       'google', 'cpc', 'accidentes-oc', true, 'ads', 'google', now() + interval '4 hours')
      RETURNING id::text`,
-    [recordName],
+    [recordName.slice("Marta ".length), story],
   );
   recordId = row?.id ?? "";
 });
 test.beforeEach(async ({ page }) => dismissRelocationNotice(page));
 test.afterAll(async () => {
-  await alertmanagerSays("resolved");
+  for (const name of fingerprints.keys()) await alertmanagerSays("resolved", name);
 });
 
 test("an alert from Alertmanager shows on every console page in each member's language, until it resolves", async ({
@@ -151,4 +160,30 @@ test("an alert from Alertmanager shows on every console page in each member's la
   ).toContainText(es.resolved);
   await expectAccessible(adminPage);
   await intakeContext.close();
+});
+
+test("two alerts at once share one banner, and a record's phone and story stay on the first screen", async ({
+  page,
+}) => {
+  const others: SystemAlertName[] = ["TeamEmailsFailing", "EmergencyRequestOverdue"];
+  for (const name of others) await alertmanagerSays("firing", name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInByLink(page, intake.email);
+  await page.goto(`/ops/records/${recordId}`);
+  await expect(page.getByRole("heading", { level: 1, name: recordName })).toBeVisible();
+  const copy = opsConsole.en;
+  const alert = banner(page, "en").getByRole("alert");
+  await expect(alert).toHaveCount(1);
+  for (const name of others) {
+    await expect(alert).toContainText(fill(copy.systemBanner.alerts[name], { since: formatFirmTime(startsAt, "en") }));
+  }
+  const card = page.getByRole("region", { name: copy.call.title });
+  const phone = card.getByRole("link", { name: "+1 714 555 0142" });
+  await expect(phone).toHaveAttribute("href", "tel:+17145550142");
+  for (const onFirstScreen of [phone, card.getByText(story)]) {
+    const box = await onFirstScreen.boundingBox();
+    expect(box, "on the page").not.toBeNull();
+    expect((box?.y ?? 800) + (box?.height ?? 0), "within the first 800 pixels").toBeLessThanOrEqual(800);
+  }
+  for (const name of others) await alertmanagerSays("resolved", name);
 });

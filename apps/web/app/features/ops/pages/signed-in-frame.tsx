@@ -11,26 +11,23 @@ import { usePage } from "../../../lib/page-context.ts";
 /**
  * While the monitoring reports an alert (infra/monitoring, through the API), every signed-in member
  * sees it at the top of every page, in the console's language, with when it started; it goes when
- * the alert resolves.
+ * the alert resolves. Several alerts share one banner, a sentence each, so a record's call card
+ * stays on the first screen.
  */
 export function SystemBanner({ alerts }: { alerts: readonly ActiveAlert[] }) {
   const { systemBanner: copy } = useCopy("opsConsole");
   const { locale } = usePage();
   if (alerts.length === 0) return null;
+  const message = alerts
+    .map((alert) =>
+      fill(isSystemAlertName(alert.name) ? copy.alerts[alert.name] : copy.other, {
+        since: formatFirmTime(alert.since, locale),
+      }),
+    )
+    .join(" ");
   return (
     <section aria-label={copy.label}>
-      <Stack gap="sm">
-        {alerts.map((alert) => (
-          <FormBanner
-            key={`${alert.name}-${alert.since}`}
-            tone="error"
-            title={copy.title}
-            message={fill(isSystemAlertName(alert.name) ? copy.alerts[alert.name] : copy.other, {
-              since: formatFirmTime(alert.since, locale),
-            })}
-          />
-        ))}
-      </Stack>
+      <FormBanner tone="error" title={copy.title} message={message} />
     </section>
   );
 }
@@ -38,7 +35,7 @@ export function SystemBanner({ alerts }: { alerts: readonly ActiveAlert[] }) {
 /** The pages past sign-in: the system banner (when an alert is active), then the page. */
 export default function SignedInFrame({ alerts }: { alerts: readonly ActiveAlert[] }) {
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <SystemBanner alerts={alerts} />
       <div>
         <Outlet />
