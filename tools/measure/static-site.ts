@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { parseArgs, promisify } from "node:util";
 import { loadAverage, positiveCount, sittingExitCode } from "./sitting.ts";
 import { floorPath, startStaticProxy } from "./static-proxy.ts";
 
@@ -11,8 +10,10 @@ import { floorPath, startStaticProxy } from "./static-proxy.ts";
  * production templates, over HTTPS, brotli), beside the floor page served the same way (a practice
  * page with every script removed, written into the same folder). In one sitting:
  * 1. throughput: --rounds rounds of --seconds each of the floor, the home page and a practice page,
- *    in turn, over --connections keep-alive connections (autocannon on this machine, which shares
- *    its cores with nginx); each page's requests per second against the floor's of the same round;
+ *    in turn, over --connections keep-alive connections; each page's requests per second against
+ *    the floor's of the same round. The client is Debian's `wrk` (apt-get install wrk), written in
+ *    C: it shares the two cores with nginx, and a client in Node (autocannon) spent them parsing
+ *    bodies, so the larger home page measured the client, at 0.7 × the floor, not the server;
  * 2. Lighthouse (tools/measure/lighthouse.ts, mobile) with that floor page as its calibration: each
  *    page's LCP and TBT against the floor's, and its score.
  * Budgets (docs/performance.md): at least 0.8 × the floor's requests per second (median of the
@@ -45,16 +46,20 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+const run = promisify(execFile);
+
+/** Requests per second over `connections` connections for `seconds`, as wrk reports them. */
 async function requestsPerSecond(path: string): Promise<number> {
-  const result = await autocannon({
-    url: `${proxy.origin}${path}`,
-    connections,
-    duration: seconds,
-    headers: { "accept-encoding": "br, gzip" },
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "-H", "accept-encoding: br, gzip"];
+  const { stdout } = await run("wrk", [...args, `${proxy.origin}${path}`]).catch((error: unknown) => {
+    const missing = error instanceof Error && "code" in error && error.code === "ENOENT";
+    throw missing ? new Error("wrk is missing: apt-get install wrk") : error;
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${path}: ${failed} requests failed (${result.non2xx} not 2xx)`);
-  return result.requests.average;
+  const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(stdout);
+  if (failed) throw new Error(`${path}: requests failed (${failed[0]})`);
+  const figure = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1];
+  if (figure === undefined) throw new Error(`${path}: no figure in wrk's output:\n${stdout}`);
+  return Number(figure);
 }
 
 const targets = [
