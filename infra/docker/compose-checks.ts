@@ -158,3 +158,18 @@ export function composeProblems(
   if (!compose.services[publisher]?.ports?.length) problems.push(`${publisher}: publishes no ports`);
   return problems;
 }
+
+/**
+ * The build-context paths a Dockerfile copies (COPY without `--from`, flags dropped, the last
+ * argument being the destination), so a test can check that .dockerignore lets each one in.
+ */
+export function copiedFromContext(text: string): string[] {
+  return instructions(text)
+    .filter((entry) => entry.keyword === "COPY" && !/(^|\s)--from=/.test(entry.args))
+    .flatMap((entry) =>
+      entry.args
+        .split(/\s+/)
+        .filter((word) => word && !word.startsWith("--"))
+        .slice(0, -1),
+    );
+}

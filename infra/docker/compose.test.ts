@@ -1,12 +1,15 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import dockerignoreModule from "@balena/dockerignore";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ConfigSchema } from "../../apps/api/src/config.ts";
 import {
   type Compose,
   composeProblems,
+  copiedFromContext,
   dockerfileProblems,
   oneShotServices,
   stages,
@@ -15,6 +18,8 @@ import { repeatedSettings, tableSettings, undocumentedSettings } from "./setting
 
 /** No Docker engine runs here: these read the files. Building and running the images is CI's job. */
 const root = fileURLToPath(new URL("../../", import.meta.url));
+// A CommonJS module whose types name its function `default` (the module sets it for TypeScript).
+const dockerignore = dockerignoreModule.default;
 const read = (path: string) => readFile(join(root, path), "utf8");
 
 // YAML merge keys (`<<: *postgres-node`), as Compose reads them.
@@ -165,7 +170,24 @@ describe("Dockerfiles", () => {
     expect(dockerfile("api")).toMatch(/pnpm --filter @firm\/api run generate/);
   });
 
+  it.each(dockerfilePaths)(
+    "%s: every file it copies is in the build context (.dockerignore)",
+    async (path) => {
+      const ignore = dockerignore().add((await read(".dockerignore")).split("\n"));
+      const copied = copiedFromContext(dockerfiles.get(path) ?? "").filter((source) => source !== ".");
+      expect(copied.length).toBeGreaterThan(0);
+      expect(copied.filter((source) => ignore.ignores(source))).toEqual([]);
+      expect(copied.filter((source) => !existsSync(join(root, source)))).toEqual([]);
+    },
+  );
+
   it("reports what it is there to catch", () => {
+    const copies = "FROM x\nCOPY --chmod=0755 a.sh \\\n  b.conf /etc/\nCOPY --from=build /repo /repo\n";
+    expect(copiedFromContext(copies)).toEqual(["a.sh", "b.conf"]);
+    // The monitoring's entry point was once left out this way, and its image could not be built.
+    expect(dockerignore().add(["infra/docker/*"]).ignores("infra/docker/monitoring-entrypoint.sh")).toBe(
+      true,
+    );
     const bad = "FROM node:latest AS build\nFROM build\nUSER root\nCMD node server.ts\n";
     expect(dockerfileProblems("bad", bad)).toEqual([
       "bad: FROM node:latest is not pinned to an exact version",

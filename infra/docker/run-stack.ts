@@ -20,14 +20,16 @@ import {
 } from "./podman.ts";
 import { nodes, until, whole } from "./stack-database.ts";
 import { loadRate, underFailure } from "./stack-faults.ts";
+import { checkMonitoring } from "./stack-monitoring.ts";
 
 /**
  * `pnpm measure:containers`: the images and infra/compose.yaml for real, with podman.
  * Assembles the base images (base-images.sh, cached), builds postgres, etcd, haproxy, web, api and
  * proxy from their Dockerfiles, starts the stack with podman-compose in compose's dependency order
- * (the database first: etcd, the two nodes, HAProxy once a primary has its standby), waits for every
- * health check and for `migrate` to exit 0, runs the production smoke and header tests through the
- * proxy, lists every process in the containers (none may be root), measures memory at rest, then
+ * (the database first: etcd, the two nodes, HAProxy once a primary has its standby; the monitoring
+ * last), waits for every health check and for `migrate` to exit 0, checks the monitoring
+ * (stack-monitoring.ts), runs the production smoke and header tests through the proxy, lists every
+ * process in the containers (none may be root), measures memory at rest, then
  * runs the failure test (stack-faults.ts) and tears everything down. Prints figures as it goes.
  *   --no-cache   build without podman's layer cache (a cold build; base images stay cached)
  *   --skip-e2e   no Playwright tests;  --load-seconds N   length of the failure test (default 90)
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
   },
 });
 const etcdMembers = ["etcd-1", "etcd-2", "etcd-3"];
+const monitoring = ["prometheus", "alertmanager"];
 const nodeImage = "localhost/firm-base/node:24.21.0-bookworm";
 const debianImage = "localhost/firm-base/debian:bookworm";
 const postgresImage = "localhost/firm-base/postgres:15-bookworm";
@@ -53,6 +56,7 @@ const budgets: Record<string, number> = {
   web: 420,
   api: 480,
   proxy: 260,
+  monitoring: 500,
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const print = (line: string) => console.log(line);
@@ -85,6 +89,7 @@ const builds: [string, string[]][] = [
   ["haproxy", ["--build-arg", `DEBIAN_IMAGE=${debianImage}`]],
   ["web", ["--build-arg", `NODE_IMAGE=${nodeImage}`, "--build-arg", `PUBLIC_ORIGIN=${origin}`]],
   ["api", ["--build-arg", `NODE_IMAGE=${nodeImage}`]],
+  ["monitoring", ["--build-arg", `NODE_IMAGE=${nodeImage}`]],
   [
     "proxy",
     [
@@ -173,7 +178,7 @@ const settings: Record<string, string> = {
   PATRONI_REPLICATION_PASSWORD: randomBytes(24).toString("hex"),
   PATRONI_REWIND_PASSWORD: randomBytes(24).toString("hex"),
   FORM_TOKEN_KEYS: randomBytes(33).toString("base64"),
-  // compose.yaml requires it (the API's webhook); the monitoring's services are not run here.
+  // The API's webhook, which Alertmanager calls.
   ALERT_WEBHOOK_TOKEN: randomBytes(33).toString("base64"),
   SMTP_URL: "smtp://smtp-sink:2525",
   MAIL_FROM: "Firm <no-reply@example.com>",
@@ -223,9 +228,22 @@ try {
     print(`  ${service} healthy after ${seconds(await waitHealthy(service, 90_000))}`);
   await stage("proxy");
   await waitHealthy("proxy", 60_000);
+  await stage(...monitoring);
+  for (const service of monitoring)
+    print(`  ${service} healthy after ${seconds(await waitHealthy(service, 90_000))}`);
   print(`from the first \`up\` to every service healthy: ${seconds(Date.now() - up)}`);
 
-  const services = ["proxy", "web", "api", ...nodes, ...etcdMembers, "haproxy", "redis", "smtp-sink"];
+  const services = [
+    "proxy",
+    "web",
+    "api",
+    ...nodes,
+    ...etcdMembers,
+    "haproxy",
+    "redis",
+    "smtp-sink",
+    ...monitoring,
+  ];
   const list = await processes(services);
   for (const { service, user, command } of list) print(`  ${service.padEnd(9)} ${user.padEnd(9)} ${command}`);
   check(
@@ -238,6 +256,10 @@ try {
   const databaseAt = async () =>
     `postgresql://firm:${settings.POSTGRES_PASSWORD}@${await address("haproxy", "data")}:5432/firm`;
   const databaseUrl = await databaseAt();
+  check(
+    await checkMonitoring({ databaseUrl, print }),
+    "monitoring: every target scraped, every rule loaded, an alert to the console and resolved",
+  );
   if (!options["skip-e2e"]) {
     const testEnv = {
       ...env,
