@@ -53,11 +53,15 @@ describe("second probe, finding 3: the firm's name mails nobody a script names",
       `SELECT action, detail FROM audit_log WHERE "recordId" = $1 AND action = 'acknowledge' ORDER BY id`,
       [id],
     );
-    expect(audits.map((entry) => entry.detail)).toEqual([
-      { reason: "token-missing", queued: 1 },
-      { reason: "token-missing", queued: 0 },
-      { reason: "token-missing", queued: 0 },
-    ]);
+    // The two marks sent at once audit in either order; one of them, and only one, queued the e-mail.
+    const [first, second, last] = audits.map((entry) => entry.detail);
+    expect([first, second]).toEqual(
+      expect.arrayContaining([
+        { reason: "token-missing", queued: 1 },
+        { reason: "token-missing", queued: 0 },
+      ]),
+    );
+    expect(last).toEqual({ reason: "token-missing", queued: 0 });
   });
 
   it("second probe, finding 3: a reused token's extra requests are held too; a late or quick form's are not", async () => {

@@ -175,7 +175,9 @@ test("two alerts at once share one banner, and a record's phone and story stay o
   const alert = banner(page, "en").getByRole("alert");
   await expect(alert).toHaveCount(1);
   for (const name of others) {
-    await expect(alert).toContainText(fill(copy.systemBanner.alerts[name], { since: formatFirmTime(startsAt, "en") }));
+    await expect(alert).toContainText(
+      fill(copy.systemBanner.alerts[name], { since: formatFirmTime(startsAt, "en") }),
+    );
   }
   const card = page.getByRole("region", { name: copy.call.title });
   const phone = card.getByRole("link", { name: "+1 714 555 0142" });
