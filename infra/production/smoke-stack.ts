@@ -39,6 +39,9 @@ export async function startSmokeStack(timeoutMs = 300_000): Promise<SmokeStack> 
         command: ["bash", "infra/production/start.sh"],
         env: () => ({
           PROD_STATE_DIR: stateDir,
+          // Built by the test command's build phase: a build for this origin would rewrite
+          // apps/web/build under the tests of the other stream (its canonical links name another origin).
+          PROD_PREBUILT: "1",
           // A repository another run made (with its own passphrase) cannot be read by this one.
           PGBACKREST_REPO_PATH: join(stateDir, "pgbackrest-repo"),
           PROXY_HTTPS_PORT: port("HTTPS"),

@@ -149,10 +149,17 @@ if [ -z "${DATABASE_URL:-}" ]; then
   DB_PID=$!
 fi
 
-step "building site and API"
-# The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts); the
-# API runs its TypeScript as it is, so its build is the Prisma client's generation.
-pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
+if [ "${PROD_PREBUILT:-}" = 1 ]; then
+  # The test command's smoke: its build phase made both. Building here for this run's origin would
+  # rewrite apps/web/build under the other tests that read it meanwhile.
+  step "the site and API as already built (PROD_PREBUILT=1)"
+  [ -f "$ROOT/apps/web/build/server/index.js" ] || { step "apps/web is not built: run pnpm exec turbo run build"; exit 1; }
+else
+  step "building site and API"
+  # The web build writes .br/.gz copies beside its static files (apps/web/scripts/precompress.ts);
+  # the API runs its TypeScript as it is, so its build is the Prisma client's generation.
+  pnpm exec turbo run build --filter=@firm/web --filter=@firm/api --output-logs=errors-only
+fi
 
 if [ -n "$DB_PID" ]; then
   until [ -s "$STATE/database-url" ]; do
