@@ -42,6 +42,10 @@ export async function startSmokeStack(timeoutMs = 300_000): Promise<SmokeStack> 
           // Built by the test command's build phase: a build for this origin would rewrite
           // apps/web/build under the tests of the other stream (its canonical links name another origin).
           PROD_PREBUILT: "1",
+          // Alertmanager on short clocks: the smoke waits for an alert and its resolution, which
+          // production's 10 s and 1 min would make over a minute.
+          ALERT_GROUP_WAIT: "1s",
+          ALERT_GROUP_INTERVAL: "2s",
           // A repository another run made (with its own passphrase) cannot be read by this one.
           PGBACKREST_REPO_PATH: join(stateDir, "pgbackrest-repo"),
           PROXY_HTTPS_PORT: port("HTTPS"),
